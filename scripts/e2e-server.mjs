@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The server the browser tests run against: a fresh SQLite database with the demo content, a
+// production build in .next-e2e (rebuilt only when the source changed), served on E2E_PORT.
+// The seed is deterministic, so a build made from an earlier fresh database matches this one.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildIsCurrent, nextBin, recordBuild, root, run } from './lib.mjs'
+
+const port = process.env.E2E_PORT || '3100'
+const dataDir = path.join(root, '.e2e-data')
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_ISR_FLUSH_TO_DISK: 'false',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: port,
+  SERVER_URL: `http://localhost:${port}`,
+  ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT || '1000',
+}
+Object.assign(process.env, env)
+
+if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true })
+// A fresh database: the schema is pushed straight from the collections (migrations are checked by
+// tests/int/migrations.int.spec.ts).
+await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
+  env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
+})
+if (!buildIsCurrent()) {
+  await run(process.execPath, [nextBin, 'build'], { env })
+  recordBuild()
+}
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+const stop = () => server.kill('SIGTERM')
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,73 @@
+// Helpers shared by the start and test scripts (plain Node, no dependencies).
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+/** Runs a command, streaming its output; rejects with a one-line message when it fails. */
+export function run(command, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    let output = ''
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+    }
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(output)
+      else {
+        if (quiet) process.stderr.write(output)
+        reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+      }
+    })
+  })
+}
+
+const FINGERPRINT_INPUTS = ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+
+/** A hash of everything that goes into `next build`, to rebuild only when the source changed. */
+export function sourceFingerprint() {
+  const hash = crypto.createHash('sha256')
+  const walk = (p) => {
+    const full = path.join(root, p)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) walk(path.join(p, name))
+    } else {
+      hash.update(p)
+      hash.update(fs.readFileSync(full))
+    }
+  }
+  FINGERPRINT_INPUTS.forEach(walk)
+  return hash.digest('hex')
+}
+
+export function distDir() {
+  return path.join(root, process.env.NEXT_DIST_DIR || '.next')
+}
+
+export function buildIsCurrent() {
+  const dir = distDir()
+  try {
+    return (
+      fs.existsSync(path.join(dir, 'BUILD_ID')) &&
+      fs.readFileSync(path.join(dir, 'source-fingerprint'), 'utf8') === sourceFingerprint()
+    )
+  } catch {
+    return false
+  }
+}
+
+export function recordBuild() {
+  fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), sourceFingerprint())
+}
+
+export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/Footer/Footer'
+import { Header } from '@/components/Header/Header'
+import { getSiteSettings } from '@/lib/content/site'
+
+import { sans } from './fonts'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    title: { default: settings.brandName, template: `%s | ${settings.shortName}` },
+    description: `${settings.brandName}: life, health, family, education and corporate insurance in Nigeria.`,
+    applicationName: settings.shortName,
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#b3122e',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-NG" className={sans.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { image, seoFields, slug } from '@/fields'
+import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+
+/** The three Readers Digest groups: Life, Health and Markets. */
+export const BlogGroups: CollectionConfig = {
+  slug: 'blog-groups',
+  labels: { singular: 'Blog group', plural: 'Blog groups' },
+  admin: { group: 'Readers Digest', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'The tab label, e.g. "Life".' } },
+    slug({ description: 'The group part of the address, e.g. "life-insurance" for /blog/life-insurance.' }),
+    {
+      name: 'legacySlugs',
+      type: 'text',
+      hasMany: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Older addresses that should redirect here, e.g. "lifeblog".',
+      },
+    },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'heading', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    image('heroImage', { label: 'Hero image' }),
+    { name: 'subheading', type: 'text' },
+    seoFields,
+  ],
+}

@@ -1,0 +1,96 @@
+import type { Field, TextField } from 'payload'
+
+/** The two-part heading of the brand: a dark part and a red accent ("Protect what **matters most**"). */
+export const headingPair = (opts: { required?: boolean; name?: string; label?: string } = {}): Field => ({
+  type: 'group',
+  name: opts.name ?? 'heading',
+  label: opts.label ?? 'Heading',
+  interfaceName: 'HeadingPair',
+  admin: { hideGutter: true },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'text', type: 'text', label: 'Dark part', required: opts.required ?? true },
+        { name: 'accent', type: 'text', label: 'Red part' },
+      ],
+    },
+  ],
+})
+
+export const image = (name: string, opts: { required?: boolean; label?: string; description?: string } = {}): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  required: opts.required ?? false,
+  label: opts.label,
+  admin: opts.description ? { description: opts.description } : undefined,
+})
+
+export const document = (name: string, opts: { required?: boolean; label?: string } = {}): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'documents',
+  required: opts.required ?? false,
+  label: opts.label,
+})
+
+/** A URL-safe slug; editors see it, and it becomes part of the page's address. */
+export const slug = (opts: { description?: string } = {}): TextField => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: {
+    position: 'sidebar',
+    description: opts.description ?? 'The last part of the page address, e.g. "family-protection-plan".',
+  },
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+      ? true
+      : 'Use lower-case letters, numbers and single hyphens only, e.g. "family-protection-plan".',
+})
+
+/** A link an editor can point anywhere on the site (a path like /claims) or outside it (https://…). */
+export const link = (opts: { name?: string; required?: boolean } = {}): Field => ({
+  type: 'group',
+  name: opts.name ?? 'link',
+  interfaceName: 'Link',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'label', type: 'text', required: opts.required ?? false },
+        {
+          name: 'href',
+          type: 'text',
+          label: 'Address',
+          required: opts.required ?? false,
+          admin: { description: 'A page on this site such as /claims, or a full address such as https://…' },
+          validate: (value: unknown) =>
+            value == null || value === '' || (typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:|#)/.test(value))
+              ? true
+              : 'Start with / for a page on this site, or https:// for another website.',
+        },
+      ],
+    },
+  ],
+})
+
+export const seoFields: Field = {
+  type: 'group',
+  name: 'meta',
+  label: 'Search engines and sharing',
+  interfaceName: 'Meta',
+  admin: { position: 'sidebar' },
+  fields: [
+    { name: 'title', type: 'text', admin: { description: 'The browser tab and search result title.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { description: 'One or two sentences shown under the title in search results.' },
+    },
+  ],
+}

@@ -1,0 +1,105 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { document, image } from '@/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+const url = (name: string, label: string, description?: string) =>
+  ({
+    name,
+    label,
+    type: 'text',
+    admin: description ? { description } : undefined,
+    validate: (v: unknown) =>
+      v == null || v === '' || (typeof v === 'string' && /^https?:\/\/\S+$/.test(v))
+        ? true
+        : 'Enter a full web address starting with https://',
+  }) as const
+
+const phone = (name: string, label: string) =>
+  ({
+    name,
+    label,
+    type: 'text',
+    required: true,
+    validate: (v: unknown) =>
+      typeof v === 'string' && /^\+?[0-9 ()-]{7,20}$/.test(v.trim())
+        ? true
+        : 'Enter a phone number using digits and spaces, e.g. 0700 733 9663',
+  }) as const
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Brand',
+          fields: [
+            { name: 'brandName', type: 'text', required: true },
+            { name: 'shortName', type: 'text', required: true, admin: { description: 'Used in page titles, e.g. "Redwood Life".' } },
+            image('logo', { label: 'Logo mark' }),
+            {
+              name: 'announcement',
+              type: 'group',
+              label: 'Announcement banner',
+              fields: [
+                { name: 'enabled', type: 'checkbox', defaultValue: true },
+                { name: 'text', type: 'text' },
+                { name: 'linkLabel', type: 'text', defaultValue: 'Read the press statement' },
+                document('document', { label: 'Press statement (PDF)' }),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Contact',
+          fields: [
+            {
+              type: 'row',
+              fields: [phone('headOfficePhone', 'Head office phone'), phone('callCentrePhone', 'Call centre phone')],
+            },
+            { name: 'officeHours', type: 'text', required: true },
+            { name: 'address', type: 'textarea', required: true, label: 'Head office address' },
+            { name: 'customerServiceEmail', type: 'email', required: true },
+            { name: 'careersEmail', type: 'email', required: true, label: 'Careers mailbox' },
+            url('customerPortalUrl', 'Customer portal address'),
+            url('paymentUrl', 'Online payment address'),
+          ],
+        },
+        {
+          label: 'Social',
+          fields: [
+            url('instagram', 'Instagram'),
+            url('facebook', 'Facebook'),
+            url('youtube', 'YouTube'),
+            url('linkedin', 'LinkedIn'),
+          ],
+        },
+        {
+          label: 'Footer',
+          fields: [
+            {
+              name: 'legal',
+              type: 'array',
+              label: 'Legal texts',
+              labels: { singular: 'Legal text', plural: 'Legal texts' },
+              admin: { description: 'Privacy policy, terms and conditions and client charter, shown in the footer.' },
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                { name: 'text', type: 'textarea', required: true },
+              ],
+            },
+            { name: 'creditLine', type: 'text' },
+            { name: 'copyrightLine', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,85 @@
+import type { BlogGroup, BlogPost, Media, Product, ProductCategory, SiteSetting } from '@/payload-types'
+
+import { cachedRead } from './payload'
+
+export type NavProduct = { id: number; title: string; slug: string; summary: string; categorySlug: string }
+export type NavCategory = {
+  id: number
+  name: string
+  slug: string
+  kind: 'individual' | 'corporate'
+  blurb: string | null
+  products: NavProduct[]
+}
+export type NavBlogGroup = { id: number; name: string; slug: string }
+export type Teaser = { id: number; title: string; slug: string; groupSlug: string; groupName: string }
+
+export const getSiteSettings = cachedRead('site-settings', async (payload): Promise<SiteSetting> => {
+  return payload.findGlobal({ slug: 'site-settings', depth: 1 })
+})
+
+/** Categories in menu order, each with its published products. */
+export const getNavigation = cachedRead('navigation', async (payload) => {
+  const [categories, products, groups] = await Promise.all([
+    payload.find({ collection: 'product-categories', limit: 100, depth: 0, sort: 'order', pagination: false }),
+    payload.find({
+      collection: 'products',
+      limit: 200,
+      depth: 0,
+      sort: 'order',
+      pagination: false,
+      where: { _status: { equals: 'published' } },
+      select: { title: true, slug: true, summary: true, category: true, order: true },
+    }),
+    payload.find({ collection: 'blog-groups', limit: 20, depth: 0, sort: 'order', pagination: false }),
+  ])
+  const bySlug = new Map<number, ProductCategory>(categories.docs.map((c) => [c.id, c]))
+  const navCategories: NavCategory[] = categories.docs.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    kind: c.kind,
+    blurb: c.menuBlurb ?? null,
+    products: [],
+  }))
+  const index = new Map(navCategories.map((c) => [c.id, c]))
+  for (const p of products.docs as Pick<Product, 'id' | 'title' | 'slug' | 'summary' | 'category'>[]) {
+    const categoryId = typeof p.category === 'object' ? p.category.id : p.category
+    const category = index.get(categoryId)
+    const source = bySlug.get(categoryId)
+    if (!category || !source) continue
+    category.products.push({ id: p.id, title: p.title, slug: p.slug, summary: p.summary, categorySlug: source.slug })
+  }
+  const blogGroups: NavBlogGroup[] = (groups.docs as BlogGroup[]).map((g) => ({ id: g.id, name: g.name, slug: g.slug }))
+  return {
+    individual: navCategories.filter((c) => c.kind === 'individual'),
+    corporate: navCategories.filter((c) => c.kind === 'corporate'),
+    blogGroups,
+  }
+})
+
+export type Navigation = Awaited<ReturnType<typeof getNavigation>>
+
+/** Exactly one teaser per blog group: the newest published article of each. */
+export const getFooterTeasers = cachedRead('footer-teasers', async (payload): Promise<Teaser[]> => {
+  const groups = await payload.find({ collection: 'blog-groups', limit: 20, depth: 0, sort: 'order', pagination: false })
+  const teasers = await Promise.all(
+    (groups.docs as BlogGroup[]).map(async (group) => {
+      const { docs } = await payload.find({
+        collection: 'blog-posts',
+        limit: 1,
+        depth: 0,
+        sort: '-publishedAt',
+        where: { and: [{ group: { equals: group.id } }, { _status: { equals: 'published' } }] },
+        select: { title: true, slug: true },
+      })
+      const post = docs[0] as Pick<BlogPost, 'id' | 'title' | 'slug'> | undefined
+      return post ? { id: post.id, title: post.title, slug: post.slug, groupSlug: group.slug, groupName: group.name } : null
+    }),
+  )
+  return teasers.filter((t): t is Teaser => t !== null)
+})
+
+export function mediaOf(value: number | Media | null | undefined): Media | null {
+  return value && typeof value === 'object' ? value : null
+}

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+export const DATA_DIR = path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data')
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+const schema = z
+  .object({
+    SITE_ENV: z.preprocess(emptyToUndefined, z.enum(['local', 'production']).default('local')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    SERVER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres://, postgresql:// or file:')
+        .optional(),
+    ),
+    PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Redwood Life website <website@redwoodlife.example>')),
+    ENQUIRY_INBOX: z.preprocess(emptyToUndefined, z.email().default('customercare@redwoodlife.example')),
+    PLAN_SERVICE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    DB_PUSH: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.SITE_ENV === 'production' && !v.PAYLOAD_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'is required when SITE_ENV=production' })
+    }
+    if (v.SITE_ENV === 'production' && !v.SERVER_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SERVER_URL'], message: 'is required when SITE_ENV=production' })
+    }
+  })
+
+export type Env = {
+  siteEnv: 'local' | 'production'
+  port: number
+  serverUrl: string
+  database: { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string }
+  payloadSecret: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  enquiryInbox: string
+  planServiceUrl: string | undefined
+  dbPush: boolean
+}
+
+export class EnvError extends Error {}
+
+/** One line naming the first bad variable, e.g. "PORT: Invalid input: expected number". */
+export function describeEnvError(error: z.ZodError): string {
+  const first = error.issues[0]
+  const name = first?.path.join('.') || 'environment'
+  return `Invalid environment variable ${name}: ${first?.message ?? 'invalid'}`
+}
+
+/** Reads the local secret from ./data, creating one on first start (never in production). */
+function localSecret(): string {
+  const file = path.join(DATA_DIR, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(DATA_DIR, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) throw new EnvError(describeEnvError(parsed.error))
+  const v = parsed.data
+  const databaseUrl = v.DATABASE_URL ?? `file:${path.join(DATA_DIR, 'redwood.db')}`
+  return {
+    siteEnv: v.SITE_ENV,
+    port: v.PORT,
+    serverUrl: (v.SERVER_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    database: databaseUrl.startsWith('file:')
+      ? { kind: 'sqlite', url: databaseUrl }
+      : { kind: 'postgres', url: databaseUrl },
+    payloadSecret: v.PAYLOAD_SECRET ?? localSecret(),
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    enquiryInbox: v.ENQUIRY_INBOX,
+    planServiceUrl: v.PLAN_SERVICE_URL?.replace(/\/$/, ''),
+    dbPush: v.DB_PUSH === 'true',
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Canonical addresses of the site's pages. Every link is built here so that one page has one URL;
+ * the older link shapes of the spec redirect to these (see src/lib/routing).
+ */
+export const paths = {
+  home: () => '/',
+  category: (categorySlug: string) => `/policy/${categorySlug}/home`,
+  product: (categorySlug: string, productSlug: string) => `/policy/${categorySlug}/${productSlug}`,
+  corporate: () => '/corporate/home',
+  contact: () => '/contact',
+  claims: () => '/claims',
+  claimForms: () => '/claims/forms',
+  claimFaqs: () => '/claims/faqs',
+  claimPromise: () => '/claims/promise',
+  glossary: (term?: string) => (term ? `/claims/glossary#${termAnchor(term)}` : '/claims/glossary'),
+  about: () => '/about',
+  leadership: () => '/about/leadership',
+  achievements: () => '/about/achievements',
+  statements: () => '/about/statements',
+  careers: () => '/about/careers',
+  news: () => '/news',
+  pressReleases: () => '/news/press-release',
+  privacy: () => '/privacy',
+  blogGroup: (groupSlug: string) => `/blog/${groupSlug}`,
+  article: (groupSlug: string, articleSlug: string) => `/blog/${groupSlug}/${articleSlug}`,
+} as const
+
+/** The fragment a glossary term is linked by, e.g. "Sum assured" → "term-sum-assured". */
+export function termAnchor(term: string): string {
+  return `term-${term
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
+}

@@ -1,0 +1,6 @@
+export * from './engine'
+export * from './frequency'
+export * from './money'
+export * from './dates'
+export * from './qx-csv'
+export * from './rules'

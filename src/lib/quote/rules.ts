@@ -1,0 +1,272 @@
+/**
+ * Plan rules and the quote request check, independent of the CMS.
+ *
+ * `quote()` validates a visitor's request against a plan's rules, prices it
+ * with the engine and returns either the figures or one plain-English message
+ * per broken rule. Unknown plans are the caller's concern.
+ */
+import { ageLastBirthday, PricingError, priceFromPremium, priceFromSumAssured, premiumRate, type PricingBasis, type ScheduleRow } from './engine'
+import { DOB_FORMAT_MESSAGE, compareCalendarDates, lagosCalendarDate, parseDdMmYyyy } from './dates'
+import { FREQUENCY_CODES, frequencyName, normalizeFrequency, type FrequencyCode } from './frequency'
+import { ceilNaira, formatNaira } from './money'
+
+export interface PlanRules {
+  code: string
+  name: string
+  description: string
+  /** Allowed payment frequencies. */
+  frequencies: FrequencyCode[]
+  /** Shortest term in years (the spec's minTenor2). */
+  minTenure: number
+  /** Term options run minTenure..minTenure+tenor inclusive. */
+  tenor: number
+  /** 'sumAssured': visitor gives a premium and gets a sum assured; 'premium': the reverse. */
+  quotes: 'sumAssured' | 'premium'
+  basis: PricingBasis
+  minEntryAge: number
+  maxEntryAge: number
+  maxMaturityAge: number
+  /** Smallest instalment (per payment, whatever the frequency). */
+  minPremium: number
+  minSumAssured: number
+}
+
+/** What the visitor asks for: the premium (they gave a sum assured) or the sum assured (they gave a premium). */
+export type QuoteDirection = 'premium' | 'sumAssured'
+
+export interface QuoteRequest {
+  direction: QuoteDirection
+  frequency: string
+  /** Term in whole years. */
+  term: number
+  /** 'dd/mm/yyyy' */
+  birthDate: string
+  /** The premium per instalment (direction 'sumAssured') or the sum assured (direction 'premium'). */
+  amount: number
+}
+
+export interface QuoteSuccess {
+  ok: true
+  direction: QuoteDirection
+  /** The figure asked for, to the kobo: the instalment or the sum assured. */
+  amount: number
+  age: number
+  term: number
+  frequency: FrequencyCode
+  /** Gross annual premium (for One Time: the single premium). */
+  annualPremium: number
+  /** Paid per instalment (for One Time: the single premium). */
+  modalPremium: number
+  sumAssured: number
+  /** Age when the plan ends. */
+  maturityAge: number
+  /** Everything paid over the whole term. */
+  totalPremiums: number
+  schedule: ScheduleRow[]
+  unrounded: { sumAssured: number; annualPremium: number; modalPremium: number }
+}
+
+export interface QuoteFailure {
+  ok: false
+  errors: string[]
+  /** Technical detail when the plan's pricing basis itself is unusable (for logs, not visitors). */
+  configError?: string
+}
+
+export type QuoteResult = QuoteSuccess | QuoteFailure
+
+/** Which amount the visitor is asked for on this plan's calculator. */
+export function directionFor(plan: Pick<PlanRules, 'quotes'>): QuoteDirection {
+  return plan.quotes
+}
+
+const EVERY: Record<FrequencyCode, string> = {
+  '01': 'a month',
+  '03': 'a quarter',
+  '06': 'every six months',
+  '12': 'a year',
+  OT: 'as a one-time payment',
+}
+
+function allowedList(plan: PlanRules): string {
+  const allowed = FREQUENCY_CODES.filter((c) => plan.frequencies.includes(c))
+  return allowed.map((c) => frequencyName(c)).join(', ')
+}
+
+function years(n: number): string {
+  return n === 1 ? '1 year' : `${n} years`
+}
+
+export function quote(plan: PlanRules, request: QuoteRequest, today: Date): QuoteResult {
+  const errors: string[] = []
+  const maxTenure = plan.minTenure + plan.tenor
+
+  // Frequency
+  const frequency = normalizeFrequency(request.frequency)
+  if (plan.frequencies.length === 0) {
+    errors.push('This plan has no payment options set up yet. Please contact us.')
+  } else if (frequency === null) {
+    errors.push(`We don't recognise the payment frequency "${String(request.frequency)}". Choose ${allowedList(plan)}.`)
+  } else if (!plan.frequencies.includes(frequency)) {
+    errors.push(`This plan can't be paid ${frequencyName(frequency)}. Choose ${allowedList(plan)}.`)
+  }
+
+  // Term
+  const term = request.term
+  const termOk = Number.isInteger(term) && term >= plan.minTenure && term <= maxTenure
+  if (!termOk) {
+    errors.push(
+      plan.tenor === 0
+        ? `The term for this plan must be ${years(plan.minTenure)}.`
+        : `The term must be between ${plan.minTenure} and ${maxTenure} years.`,
+    )
+  }
+
+  // Date of birth and age
+  const quoteDate = lagosCalendarDate(today)
+  let age: number | null = null
+  const dob = parseDdMmYyyy(String(request.birthDate ?? ''))
+  if (!dob.ok) {
+    errors.push(
+      dob.reason === 'format'
+        ? DOB_FORMAT_MESSAGE
+        : `${String(request.birthDate).trim()} is not a real date. Check the day and month, and enter it as dd/mm/yyyy.`,
+    )
+  } else if (compareCalendarDates(dob.date, quoteDate) > 0) {
+    errors.push("The date of birth can't be in the future.")
+  } else {
+    const a = ageLastBirthday(dob.date, quoteDate)
+    if (a < plan.minEntryAge || a > plan.maxEntryAge) {
+      errors.push(
+        `You must be between ${plan.minEntryAge} and ${plan.maxEntryAge} years old to take this plan. You are ${a}.`,
+      )
+    } else {
+      age = a
+    }
+  }
+
+  // Maturity age
+  if (age !== null) {
+    if (age + plan.minTenure > plan.maxMaturityAge) {
+      errors.push(
+        `This plan must end by age ${plan.maxMaturityAge}. Even the shortest term, ${years(plan.minTenure)}, starting at age ${age} would end at ${age + plan.minTenure}, so the plan isn't available at your age.`,
+      )
+      age = null
+    } else if (termOk && age + term > plan.maxMaturityAge) {
+      errors.push(
+        `This plan must end by age ${plan.maxMaturityAge}. A ${term}-year plan starting at age ${age} would end at ${age + term}; choose a shorter term.`,
+      )
+      age = null
+    }
+  }
+
+  // Amount given
+  const givesPremium = request.direction === 'sumAssured'
+  const amount = request.amount
+  let amountOk = false
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+    errors.push(givesPremium ? 'Enter a premium greater than zero.' : 'Enter a sum assured greater than zero.')
+  } else if (givesPremium && amount < plan.minPremium) {
+    errors.push(`The smallest premium for this plan is ${formatNaira(plan.minPremium)}.`)
+  } else if (!givesPremium && amount < plan.minSumAssured) {
+    errors.push(`The smallest sum assured for this plan is ${formatNaira(plan.minSumAssured)}.`)
+  } else {
+    amountOk = true
+  }
+
+  if (errors.length > 0 || age === null || frequency === null || !amountOk) {
+    return { ok: false, errors: errors.length > 0 ? errors : ['We could not work out a quote from those details.'] }
+  }
+
+  // Price, then check the result against the other minimum.
+  try {
+    const priced = givesPremium
+      ? priceFromPremium(amount, age, term, frequency, plan.basis)
+      : priceFromSumAssured(amount, age, term, frequency, plan.basis)
+
+    if (givesPremium && priced.sumAssured < plan.minSumAssured) {
+      const needed = ceilNaira(plan.minSumAssured * premiumRate(age, term, frequency, plan.basis))
+      return {
+        ok: false,
+        errors: [
+          `That premium buys a sum assured of ${formatNaira(priced.sumAssured)}, below this plan's minimum of ${formatNaira(plan.minSumAssured)}. Pay at least ${formatNaira(needed)} ${EVERY[frequency]}.`,
+        ],
+      }
+    }
+    if (!givesPremium && priced.modalPremium < plan.minPremium) {
+      const needed = ceilNaira(plan.minPremium / premiumRate(age, term, frequency, plan.basis))
+      return {
+        ok: false,
+        errors: [
+          `A sum assured of ${formatNaira(priced.sumAssured)} would cost ${formatNaira(priced.modalPremium)} ${EVERY[frequency]}, below this plan's smallest premium of ${formatNaira(plan.minPremium)}. Choose a sum assured of at least ${formatNaira(needed)}.`,
+        ],
+      }
+    }
+
+    const totalPremiums = priced.schedule[priced.schedule.length - 1]?.premiumsPaid ?? 0
+    return {
+      ok: true,
+      direction: request.direction,
+      amount: givesPremium ? priced.sumAssured : priced.modalPremium,
+      age,
+      term,
+      frequency,
+      annualPremium: priced.annualPremium,
+      modalPremium: priced.modalPremium,
+      sumAssured: priced.sumAssured,
+      maturityAge: age + term,
+      totalPremiums,
+      schedule: priced.schedule,
+      unrounded: priced.unrounded,
+    }
+  } catch (err) {
+    if (err instanceof PricingError) {
+      return {
+        ok: false,
+        errors: ["We can't price this plan for your age and term right now. Please contact us, or try a different term."],
+        configError: err.message,
+      }
+    }
+    throw err
+  }
+}
+
+/**
+ * Problems with a plan's own set-up (for the CMS to show an editor before
+ * publishing). An empty list means the plan can be quoted.
+ */
+export function validatePlanRules(plan: PlanRules): string[] {
+  const problems: string[] = []
+  const isWhole = (n: number): boolean => Number.isInteger(n) && n >= 0
+  if (!isWhole(plan.minTenure) || plan.minTenure < 1) problems.push('The shortest term must be a whole number of years, at least 1.')
+  if (!isWhole(plan.tenor)) problems.push('The tenor (extra years beyond the shortest term) must be a whole number, 0 or more.')
+  if (plan.frequencies.length === 0) problems.push('Choose at least one payment frequency.')
+  if (!isWhole(plan.minEntryAge) || !isWhole(plan.maxEntryAge) || plan.minEntryAge > plan.maxEntryAge) {
+    problems.push('The entry ages must be whole numbers, with the youngest no older than the oldest.')
+  }
+  if (!isWhole(plan.maxMaturityAge) || plan.maxMaturityAge < plan.minEntryAge + plan.minTenure) {
+    problems.push('The maximum age at the end of the plan is too low for even the youngest entrant on the shortest term.')
+  }
+  if (!(plan.minPremium >= 0) || !(plan.minSumAssured >= 0)) problems.push('The minimum premium and sum assured must be 0 or more.')
+  const b = plan.basis
+  if (!(b.interestRate > -1 && b.interestRate < 1)) problems.push('The interest rate must be a decimal such as 0.05 for 5%.')
+  if (!(b.loading >= 0 && b.loading < 1)) problems.push('The loading must be at least 0 and less than 1, such as 0.1 for 10%.')
+  for (const c of plan.frequencies) {
+    if (c !== 'OT' && !(b.modalFactors[c] > 0)) problems.push(`The modal factor for ${frequencyName(c)} must be more than 0.`)
+  }
+  if (b.mortality.kind === 'table' && problems.length === 0) {
+    const from = plan.minEntryAge
+    const to = Math.min(plan.maxMaturityAge, plan.maxEntryAge + plan.minTenure + plan.tenor) - 1
+    const missing: number[] = []
+    for (let a = from; a <= to; a++) {
+      const q = b.mortality.qx[a]
+      if (q === undefined || !(q >= 0 && q <= 1)) missing.push(a)
+    }
+    if (missing.length > 0) {
+      problems.push(
+        `The mortality table must give a qx between 0 and 1 for every age from ${from} to ${to}; it is missing or wrong for age${missing.length > 1 ? 's' : ''} ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}.`,
+      )
+    }
+  }
+  return problems
+}

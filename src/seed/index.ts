@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+
+import { createSeedContext, type SeedContext } from './context'
+import { seedBlog } from './modules/blog'
+import { seedHome } from './modules/home'
+import { seedProducts } from './modules/products'
+import { seedSiteSettings } from './modules/site-settings'
+
+/**
+ * The demo content of the fictional Redwood Life Assurance, in dependency order.
+ * Every module is idempotent (it finds before it creates), and site settings come last: their brand
+ * name is the marker that the database holds content, so an interrupted seed is finished next start.
+ */
+const modules: ((ctx: SeedContext) => Promise<void>)[] = [seedProducts, seedBlog, seedHome, seedSiteSettings]
+
+export async function hasContent(payload: Payload): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return Boolean(settings.brandName)
+}
+
+export async function seedIfEmpty(payload: Payload): Promise<boolean> {
+  if (await hasContent(payload)) return false
+  const ctx = createSeedContext(payload)
+  for (const run of modules) await run(ctx)
+  return true
+}

@@ -1,0 +1,81 @@
+import type { SeedContext } from '../context'
+import { SEED_CONTEXT } from '../context'
+
+export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
+  const logo = await ctx.logo('Redwood Life Assurance')
+  const statement = await ctx.pdf('meridian-acquisition-press-statement.pdf', {
+    title: 'Meridian Holdings completes acquisition of Redwood Life Assurance',
+    subtitle: 'Press statement',
+    sections: [
+      {
+        heading: 'Summary',
+        body:
+          'Meridian Holdings Plc has completed its acquisition of a majority stake in Redwood Life Assurance Limited, ' +
+          'following approval by the National Insurance Commission. Redwood Life keeps its name, its licence, its staff ' +
+          'and every policy it has issued.',
+      },
+      {
+        heading: 'What this means for policyholders',
+        body:
+          'Nothing changes in your policy. Premiums, benefits, policy numbers and payment details stay the same. ' +
+          'Claims continue to be processed within 14 days of receiving a complete application. ' +
+          'If you have questions, call our contact centre on 0700 733 9663, Monday to Friday, 8:00am to 5:00pm.',
+      },
+      {
+        heading: 'About Meridian Holdings',
+        body:
+          'Meridian Holdings is a fictional financial services group created for this demonstration website. ' +
+          'Any resemblance to a real company is coincidental.',
+      },
+    ],
+  })
+
+  await ctx.payload.updateGlobal({
+    slug: 'site-settings',
+    context: SEED_CONTEXT,
+    overrideAccess: true,
+    data: {
+      brandName: 'Redwood Life Assurance Limited',
+      shortName: 'Redwood Life',
+      logo,
+      announcement: {
+        enabled: true,
+        text: 'Redwood Life Assurance is now part of Meridian Holdings.',
+        linkLabel: 'Read the press statement',
+        document: statement,
+      },
+      headOfficePhone: '+234 1 460 2200',
+      callCentrePhone: '0700 733 9663',
+      officeHours: 'Monday to Friday, 8:00am to 5:00pm, excluding public holidays',
+      address: '6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241',
+      customerServiceEmail: 'customercare@redwoodlife.example',
+      careersEmail: 'careers@redwoodlife.example',
+      customerPortalUrl: 'https://portal.redwoodlife.example/',
+      paymentUrl: 'https://pay.redwoodlife.example/',
+      instagram: 'https://www.instagram.com/redwoodlife.example',
+      facebook: 'https://www.facebook.com/redwoodlife.example',
+      youtube: 'https://www.youtube.com/@redwoodlife.example',
+      linkedin: 'https://www.linkedin.com/company/redwoodlife-example',
+      legal: [
+        {
+          title: 'Privacy policy',
+          text:
+            'We collect only the personal data we need to serve you, keep it safe, and never sell it. ' +
+            'We process it under the Nigeria Data Protection Act 2023.',
+        },
+        {
+          title: 'Terms and conditions',
+          text:
+            'Information on this website is a summary. Your policy document sets out the full terms of your cover.',
+        },
+        {
+          title: 'Client charter',
+          text:
+            'We answer every enquiry within one working day and pay claims within 14 days of receiving a complete application.',
+        },
+      ],
+      creditLine: 'Demo website built for a fictional insurer',
+      copyrightLine: '© 2026 Redwood Life Assurance Limited. Authorised and regulated by the National Insurance Commission (demo).',
+    },
+  })
+}

@@ -1,0 +1,32 @@
+/**
+ * Run before the site starts (npm start, npm run dev, and the test server): brings the database
+ * schema up to date and seeds the demo content when the database is empty.
+ * Usage: node --import tsx src/seed/prepare.ts
+ */
+import { EnvError } from '@/lib/env.schema'
+
+async function main(): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const { seedIfEmpty } = await import('./index')
+  const payload = await getPayload({ config })
+  if (!payload.db.push || process.env.NODE_ENV === 'production') {
+    // Committed migrations bring the schema up to date (push is only for throwaway test databases).
+    await payload.db.migrate()
+  }
+  const seeded = await seedIfEmpty(payload)
+  payload.logger.info(seeded ? 'Demo content seeded.' : 'Database already has content: nothing seeded.')
+  await payload.destroy()
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+    } else {
+      console.error(error)
+    }
+    process.exit(1)
+  },
+)
