@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.spec.ts'],
+          globalSetup: ['tests/int/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -9,11 +9,12 @@ import path from 'node:path'
 import { buildIsCurrent, nextBin, recordBuild, root, run } from './lib.mjs'
 
 const port = process.env.E2E_PORT || '3100'
-const dataDir = path.join(root, '.e2e-data')
+// Each port gets its own database and build, so several test servers can run side by side.
+const dataDir = path.join(root, `.e2e-data-${port}`)
 const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: `.next-e2e-${port}`,
   NEXT_ISR_FLUSH_TO_DISK: 'false',
   DATA_DIR: dataDir,
   DATABASE_URL: '',

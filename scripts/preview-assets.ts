@@ -38,6 +38,28 @@ const samplePdfs: Record<string, PdfDoc> = {
       ],
     },
   },
+  statement: {
+    title: 'Summary Financial Statements 2024',
+    subtitle: 'Statement of financial position as at 31 December 2024',
+    sections: [
+      {
+        heading: 'Statement of financial position',
+        body: 'The summary below is extracted from the audited financial statements.',
+        table: {
+          columns: ['', 'Notes', '2024 ₦’000', '2023 ₦’000'],
+          widths: [3, 1, 1.4, 1.4],
+          rows: [
+            ['Cash and cash equivalents', '5', '4,512,330', '3,987,102'],
+            ['Financial assets at amortised cost — a long label that wraps onto two lines', '6', '21,004,871', '18,220,019'],
+            ['Investment properties', '7', '2,100,000', '1,950,000'],
+            ['Total assets', '', '29,410,552', '25,001,340'],
+            ['Insurance contract liabilities', '9', '(18,220,410)', '(15,900,320)'],
+          ],
+          note: 'Figures in thousands of Naira (₦’000).',
+        },
+      },
+    ],
+  },
   'long-report': {
     title: 'Redwood Balanced Fund — Quarterly Fund Report (Q3 2025) with a very long title that should wrap nicely',
     subtitle: 'Adébáyọ̀ Ọlọ́run, Fund Manager · ₦ figures in thousands',

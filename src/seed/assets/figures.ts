@@ -244,7 +244,7 @@ function namedArm(pose: ArmPose, p: Proportions): [number, number][] {
     case 'wave':
       return [[sx, sy], [sx + 9, sy - 7], [sx + 11, sy - 21]]
     case 'gesture':
-      return [[sx, sy], [sx + 3.5, sy + 16 * k], [sx - 5, sy + 14 * k]]
+      return [[sx, sy], [sx + 6, sy + 15 * k], [sx + 13, sy + 5 * k]]
     case 'reach':
       return [[sx, sy], [sx + 7, sy + 12 * k], [sx + 18, sy + 13 * k]]
     case 'hip':
@@ -369,8 +369,8 @@ export function seatedBody(look: Look, gesture: boolean): string {
   out += polyline([[ax, ay], [ax + 3, -3], [ax + 16, -3]], look.top, p.armW)
   out += circle(ax + 16, -3, p.armW * 0.52, look.skin)
   if (gesture) {
-    out += polyline([[-ax, ay], [-ax - 2, ay + 14], [-ax + 8, ay + 4]], look.top, p.armW)
-    out += circle(-ax + 8, ay + 4, p.armW * 0.52, look.skin)
+    out += polyline([[-ax, ay], [-ax - 7, ay + 15], [-ax - 11, ay + 1]], look.top, p.armW)
+    out += circle(-ax - 11, ay + 1, p.armW * 0.52, look.skin)
   } else {
     out += polyline([[-ax, ay], [-ax - 1, -3], [-ax + 10, -3]], look.top, p.armW)
     out += circle(-ax + 10, -3, p.armW * 0.52, look.skin)

@@ -65,6 +65,8 @@ export interface IllustrationOptions {
 interface Scene {
   /** Design box (the subject is drawn inside it and scaled to fit the canvas). */
   box: readonly [number, number]
+  /** The scene reads fine mirrored, so the seed may flip it horizontally. */
+  mirror?: boolean
   draw(rng: Rng, view: View): string
 }
 
@@ -146,6 +148,27 @@ function sprig(x: number, y: number, len: number, dir: 1 | -1, color: string): s
   return out
 }
 
+/** Smooth line through the points, ending in an arrow head. */
+function risingLine(tops: [number, number][], color: string): string {
+  const first = tops[0] ?? [0, 0]
+  let d = `M${n(first[0])} ${n(first[1])}`
+  for (let i = 1; i < tops.length; i++) {
+    const p0 = tops[i - 1] ?? first
+    const p1 = tops[i] ?? first
+    const mx = (p0[0] + p1[0]) / 2
+    d += `C${n(mx)} ${n(p0[1])} ${n(mx)} ${n(p1[1])} ${n(p1[0])} ${n(p1[1])}`
+  }
+  const last = tops[tops.length - 1] ?? first
+  const tip: [number, number] = [last[0] + 14, last[1] - 12]
+  d += `L${n(tip[0])} ${n(tip[1])}`
+  let out = stroke(d, color, 3.5)
+  out += polygon([[tip[0] + 5, tip[1] - 5], [tip[0] - 8, tip[1] - 3], [tip[0] + 3, tip[1] + 8]], color)
+  tops.forEach(([x, y], i) => {
+    if (i > 0) out += circle(x, y, 3.2, palette.white, { stroke: color, 'stroke-width': 2 })
+  })
+  return out
+}
+
 function card(x: number, y: number, w: number, h: number, r: number, fill: string = palette.white): string {
   return rrect(x + 3, y + 4, w, h, r, palette.grey200) + rrect(x, y, w, h, r, fill)
 }
@@ -168,6 +191,7 @@ function confetti(rng: Rng, view: View, count: number, area: { x0: number; y0: n
 const scenes: Record<IllustrationKind, Scene> = {
   family: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const ground = 252
       let out = backdrop(rng, view, { tint: rng.pick(tints), ground, blob: { cx: 200, cy: 150, r: 124 } })
@@ -200,6 +224,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   home: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const ground = 236
       let out = backdrop(rng, view, { tint: rng.pick(tints), ground, blob: { cx: 200, cy: 150, r: 126 } })
@@ -241,6 +266,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   shield: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(tints), blob: { cx: 200, cy: 150, r: 118 } })
       const main = rng.pick([palette.red, palette.red, palette.teal])
@@ -261,7 +287,7 @@ const scenes: Record<IllustrationKind, Scene> = {
       out += sprig(126, 248, 74, -1, palette.teal) + sprig(274, 248, 74, 1, palette.teal)
       // small orbiting badges
       const badges = rng.shuffle([0, 1, 2, 3]).slice(0, 3)
-      const spots: [number, number][] = [[102, 86], [300, 92], [92, 196], [310, 196]]
+      const spots: [number, number][] = [[102, 86], [300, 92], [70, 168], [330, 168]]
       badges.forEach((b, i) => {
         const [x, y] = spots[b] ?? [100, 100]
         out += circle(x, y, 17, palette.white, { stroke: palette.grey200, 'stroke-width': 1.5 })
@@ -283,39 +309,45 @@ const scenes: Record<IllustrationKind, Scene> = {
       const ch = 162
       out += card(cx0, cy0, cw, ch, 12)
       out += rrect(cx0 + 16, cy0 + 14, 46, 7, 3.5, palette.grey200) + rrect(cx0 + 16, cy0 + 26, 28, 5, 2.5, palette.grey100)
-      out += circle(cx0 + cw - 22, cy0 + 20, 6, palette.redPale)
-      const bars = rng.int(4, 6)
       const baseY = cy0 + ch - 18
-      const areaW = cw - 40
-      const bw = (areaW / bars) * 0.56
-      const heights: number[] = []
-      for (let i = 0; i < bars; i++) heights.push(18 + ((i + 1) / bars) * 82 + rng.range(-8, 6))
-      const tops: [number, number][] = []
-      for (let i = 0; i < bars; i++) {
-        const x = cx0 + 20 + (areaW / bars) * (i + 0.22)
-        const h = heights[i] ?? 20
-        const last = i === bars - 1
-        out += rrect(x, baseY - h, bw, h, 3, last ? palette.red : i === bars - 2 ? palette.redPale : palette.grey100)
-        tops.push([x + bw / 2, baseY - h - 12])
+      const variant = rng.pick(['bars', 'area'] as const)
+      if (variant === 'bars') {
+        const bars = rng.int(4, 6)
+        const areaW = cw - 40
+        const bw = (areaW / bars) * 0.56
+        const tops: [number, number][] = []
+        for (let i = 0; i < bars; i++) {
+          const x = cx0 + 20 + (areaW / bars) * (i + 0.22)
+          const h = 18 + ((i + 1) / bars) * 82 + rng.range(-8, 6)
+          const last = i === bars - 1
+          out += rrect(x, baseY - h, bw, h, 3, last ? palette.red : i === bars - 2 ? palette.redPale : palette.grey100)
+          tops.push([x + bw / 2, baseY - h - 12])
+        }
+        out += line(cx0 + 16, baseY, cx0 + cw - 16, baseY, palette.grey300, 1.5)
+        out += risingLine(tops, palette.redDark)
+      } else {
+        // area chart with gridlines and a small donut
+        for (let i = 0; i < 4; i++) out += line(cx0 + 16, baseY - i * 30, cx0 + cw - 16, baseY - i * 30, palette.grey100, 1.2)
+        const count = rng.int(6, 8)
+        const pts: [number, number][] = []
+        for (let i = 0; i < count; i++) {
+          const x = cx0 + 22 + ((cw - 80) / (count - 1)) * i
+          const y = baseY - 14 - (i / (count - 1)) * 82 - rng.range(-10, 10)
+          pts.push([x, y])
+        }
+        const first = pts[0] ?? [0, 0]
+        const lastPt = pts[pts.length - 1] ?? first
+        let area = `M${n(first[0])} ${n(baseY)}`
+        for (const [x, y] of pts) area += `L${n(x)} ${n(y)}`
+        area += `L${n(lastPt[0])} ${n(baseY)}Z`
+        out += path(area, palette.redPale)
+        out += polyline(pts, palette.red, 3)
+        out += circle(lastPt[0], lastPt[1], 5, palette.white, { stroke: palette.red, 'stroke-width': 2.5 })
+        const dx = cx0 + cw - 30
+        const dy = cy0 + 56
+        out += circle(dx, dy, 16, 'none', { stroke: palette.grey100, 'stroke-width': 7 })
+        out += stroke(arcPath(dx, dy, 16, -90, rng.range(60, 200)), palette.teal, 7, { 'stroke-linecap': 'butt' })
       }
-      out += line(cx0 + 16, baseY, cx0 + cw - 16, baseY, palette.grey300, 1.5)
-      // rising curve with arrow head
-      const first = tops[0] ?? [0, 0]
-      let d = `M${n(first[0])} ${n(first[1])}`
-      for (let i = 1; i < tops.length; i++) {
-        const p0 = tops[i - 1] ?? first
-        const p1 = tops[i] ?? first
-        const mx = (p0[0] + p1[0]) / 2
-        d += `C${n(mx)} ${n(p0[1])} ${n(mx)} ${n(p1[1])} ${n(p1[0])} ${n(p1[1])}`
-      }
-      const last = tops[tops.length - 1] ?? first
-      const tip: [number, number] = [last[0] + 14, last[1] - 12]
-      d += `L${n(tip[0])} ${n(tip[1])}`
-      out += stroke(d, palette.redDark, 3.5)
-      out += polygon([[tip[0] + 5, tip[1] - 5], [tip[0] - 8, tip[1] - 3], [tip[0] + 3, tip[1] + 8]], palette.redDark)
-      tops.forEach(([x, y], i) => {
-        if (i > 0 && i < tops.length) out += circle(x, y, 3.2, palette.white, { stroke: palette.redDark, 'stroke-width': 2 })
-      })
       // coins and a sprout
       const coinX = rng.chance(0.5) ? 334 : 70
       out += shadow(coinX + 4, 262, 36)
@@ -328,6 +360,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   health: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(tints), blob: { cx: 200, cy: 150, r: 120 } })
       const main = rng.pick([palette.red, palette.red, palette.redSoft])
@@ -352,6 +385,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   education: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(tints), blob: { cx: 200, cy: 146, r: 122 } })
       out += shadow(200, 252, 112)
@@ -389,6 +423,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   people: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const ground = 246
       let out = backdrop(rng, view, { tint: rng.pick(tints), ground, blob: { cx: 200, cy: 148, r: 126 }, groundColor: palette.grey100 })
@@ -429,6 +464,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   award: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(['gold', 'red', 'sand'] as const), blob: { cx: 200, cy: 146, r: 120 } })
       out += confetti(rng, view, 16, { x0: 60, y0: 40, x1: 340, y1: 160 })
@@ -460,6 +496,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   handshake: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const ground = 250
       let out = backdrop(rng, view, { tint: rng.pick(tints), ground, blob: { cx: 200, cy: 150, r: 122 }, groundColor: palette.grey100 })
@@ -485,6 +522,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   advisor: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(tints), blob: { cx: 200, cy: 140, r: 122 }, ground: 250, groundColor: palette.grey100 })
       // window / wall art
@@ -553,6 +591,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   city: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const water = 222
       const w = view.x1 - view.x0
@@ -623,6 +662,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   clock: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(tints), blob: { cx: 200, cy: 150, r: 122 } })
       out += shadow(200, 262, 90)
@@ -674,6 +714,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   savings: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(tints), blob: { cx: 200, cy: 150, r: 122 } })
       out += shadow(196, 256, 100)
@@ -700,6 +741,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   retirement: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const ground = 248
       let out = backdrop(rng, view, { tint: rng.pick(tints), ground, blob: { cx: 200, cy: 148, r: 124 } })
@@ -707,21 +749,23 @@ const scenes: Record<IllustrationKind, Scene> = {
       out += roundTree(rng.chance(0.5) ? 76 : 90, ground, 150)
       out += bush(330, ground, 40)
       const [a, b] = distinctLooks(rng, [{ elder: true, feminine: true }, { elder: true, feminine: false }]) as [Look, Look]
-      const benchY = 222
+      const benchY = 224
       // bench back
-      out += rrect(120, benchY - 48, 168, 10, 3, '#A0714F') + rrect(120, benchY - 32, 168, 10, 3, '#A0714F')
-      const seat = 1.3
-      out += translate(172, benchY, seatedBody(a, false), seat)
-      out += translate(236, benchY, seatedBody(b, rng.chance(0.5)), seat, true)
-      // laps and legs
-      for (const [cx, look] of [[172, a], [236, b]] as const) {
-        out += rrect(cx - 15, benchY - 6, 30, 12, 5, look.outfit === 'dress' ? look.top : look.bottom)
-        out += rect(cx - 11, benchY + 2, 8, 26, look.bottom) + rect(cx + 3, benchY + 2, 8, 26, look.bottom)
-        out += ellipse(cx - 7, ground + 8, 7, 3, palette.ink) + ellipse(cx + 7, ground + 8, 7, 3, palette.ink)
+      out += rrect(100, benchY - 56, 208, 11, 3, '#A0714F') + rrect(100, benchY - 38, 208, 11, 3, '#A0714F')
+      const seat = 1.6
+      const xa = 168
+      const xb = 240
+      out += translate(xa, benchY, seatedBody(a, false), seat)
+      out += translate(xb, benchY, seatedBody(b, rng.chance(0.5)), seat, true)
+      // lower legs and shoes below the seat
+      for (const [cx, look] of [[xa, a], [xb, b]] as const) {
+        const legs = look.outfit === 'dress' ? shade(look.skin, 0.05) : look.bottom
+        out += rect(cx - 12, benchY, 9, ground - benchY + 4, legs) + rect(cx + 3, benchY, 9, ground - benchY + 4, legs)
+        out += ellipse(cx - 8, ground + 6, 7.5, 3.2, palette.ink) + ellipse(cx + 8, ground + 6, 7.5, 3.2, palette.ink)
       }
-      out += rrect(112, benchY + 2, 184, 10, 3, '#8A5E40')
-      out += rect(124, benchY + 12, 7, ground - benchY, palette.slate) + rect(278, benchY + 12, 7, ground - benchY, palette.slate)
-      out += path(heartPath(204, 122, 9), palette.red)
+      out += rrect(92, benchY - 2, 224, 11, 3, '#8A5E40')
+      out += rect(106, benchY + 9, 7, ground - benchY + 2, palette.slate) + rect(295, benchY + 9, 7, ground - benchY + 2, palette.slate)
+      out += path(heartPath(204, 104, 9), palette.red)
       out += birds(rng, 300, 110, 2)
       return out
     },
@@ -729,6 +773,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   umbrella: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const ground = 250
       let out = backdrop(rng, view, { tint: rng.pick(['teal', 'sand', 'red'] as const), ground, blob: { cx: 200, cy: 150, r: 124 } })
@@ -768,6 +813,7 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   support: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       let out = backdrop(rng, view, { tint: rng.pick(tints), blob: { cx: 200, cy: 142, r: 122 }, ground: 250, groundColor: palette.grey100 })
       const look = randomLook(rng, { formal: rng.chance(0.5) })
@@ -796,10 +842,13 @@ const scenes: Record<IllustrationKind, Scene> = {
 
   abstract: {
     box: [400, 300],
+    mirror: true,
     draw(rng, view) {
       const tint = rng.pick(tints)
       let out = backdrop(rng, view, { tint, blob: null, dots: 0 })
-      const colors = rng.shuffle([palette.red, palette.redDark, palette.gold, palette.teal, palette.redPale, palette.tealPale, palette.goldPale, palette.sand])
+      const strong = rng.shuffle([palette.red, palette.redDark, palette.gold, palette.teal]).slice(0, 2)
+      const soft = rng.shuffle([palette.redPale, palette.tealPale, palette.goldPale, palette.sand]).slice(0, 2)
+      const colors = [palette.red, ...strong, ...soft, ...soft]
       const cols = Math.ceil((view.x1 - view.x0) / 50) + 1
       const rows = Math.ceil((view.y1 - view.y0) / 50) + 1
       const ox = view.x0 - (((view.x0 % 50) + 50) % 50)
@@ -808,7 +857,7 @@ const scenes: Record<IllustrationKind, Scene> = {
         for (let c = 0; c < cols; c++) {
           const x = ox + c * 50
           const y = oy + r * 50
-          if (rng.chance(0.35)) continue
+          if (rng.chance(0.45)) continue
           const col = colors[rng.int(0, colors.length - 1)] ?? palette.red
           const t = rng.int(0, 4)
           if (t === 0) out += circle(x + 25, y + 25, 22, col)
@@ -899,7 +948,14 @@ export function illustrationSvg(opts: Omit<IllustrationOptions, 'format'>): stri
   const ox = slackX * ax
   const oy = slackY * 0.5
   const view: View = { x0: -ox / s, y0: -oy / s, x1: (width - ox) / s, y1: (height - oy) / s }
-  const body = scene.draw(rng, view)
+  const mirror = scene.mirror === true && rng.fork('mirror').chance(0.5)
+  let body: string
+  if (mirror) {
+    const flipped: View = { ...view, x0: bw - view.x1, x1: bw - view.x0 }
+    body = `<g transform="translate(${bw} 0) scale(-1 1)">${scene.draw(rng, flipped)}</g>`
+  } else {
+    body = scene.draw(rng, view)
+  }
   const vb = `${n(view.x0)} ${n(view.y0)} ${n(view.x1 - view.x0)} ${n(view.y1 - view.y0)}`
   return svgDocument(width, height, body, vb)
 }

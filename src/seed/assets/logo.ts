@@ -3,7 +3,9 @@
  * No text — the wordmark is set in HTML next to it.
  */
 import sharp from 'sharp'
-import { palette } from './palette'
+import { LOGO_TIERS, palette } from './palette'
+
+export { LOGO_TIERS }
 
 export interface LogoOptions {
   /** Background of the rounded square (default brand red). */
@@ -20,17 +22,12 @@ export function logoSvg(opts: LogoOptions = {}): string {
   const light = opts.light ?? palette.paper
   const dark = opts.shade ?? palette.redPale
   // three tiers, each a triangle split down the middle into a light and a shaded facet
-  const tiers: [number, number, number][] = [
-    [11, 27, 9.5],
-    [19, 37, 13.5],
-    [27, 47.5, 17.5],
-  ]
   let tree = ''
-  for (const [top, base, half] of tiers) {
+  for (const [top, base, half] of LOGO_TIERS) {
     tree += `<path d="M32 ${top}L${32 - half} ${base}H32Z" fill="${light}"/>`
     tree += `<path d="M32 ${top}L${32 + half} ${base}H32Z" fill="${dark}"/>`
   }
-  tree += `<rect x="29.5" y="47" width="5" height="7.5" rx="1" fill="${light}"/>`
+  tree += `<rect x="30" y="46" width="4" height="9" rx="1" fill="${light}"/>`
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="Redwood Life Assurance">` +
     `<rect width="64" height="64" rx="14" fill="${bg}"/>${tree}</svg>`

@@ -54,6 +54,13 @@ export const clothing = [
   palette.tealSoft,
 ] as const
 
+/** The logo tree's tiers on the 64-unit grid: [top y, base y, half width]. */
+export const LOGO_TIERS: readonly (readonly [number, number, number])[] = [
+  [9, 25, 8],
+  [16, 36, 11.5],
+  [24, 47, 15],
+]
+
 /** Mix two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
 export function mix(a: string, b: string, t: number): string {
   const pa = parseHex(a)

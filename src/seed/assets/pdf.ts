@@ -3,11 +3,23 @@
  * pdf-lib and its standard Helvetica fonts — nothing is fetched or embedded from outside.
  */
 import { type Color, PDFDocument, type PDFFont, type PDFPage, PageSizes, StandardFonts, rgb } from 'pdf-lib'
+import { LOGO_TIERS } from './palette'
+
+export interface PdfTable {
+  columns: string[]
+  rows: string[][]
+  /** Relative column widths (default: first column twice as wide as the others). */
+  widths?: number[]
+  /** Small print under the table, e.g. "Figures in NGN thousands". */
+  note?: string
+}
 
 export interface PdfSection {
   heading: string
   /** Paragraphs are separated by blank lines; lines starting with "- " or "• " become bullets. */
   body: string
+  /** Optional table drawn after the body (numbers are right-aligned). */
+  table?: PdfTable
 }
 
 export interface PdfDoc {
@@ -104,8 +116,9 @@ export function toWinAnsi(text: string, supported: ReadonlySet<number>): string 
       out += ch
       continue
     }
-    const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    if (base.length > 0 && [...base].every((c) => supported.has(c.codePointAt(0) ?? 0))) {
+    const base = ch.normalize('NFKD').replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g, '')
+    if (base.length === 0) continue // a lone combining mark (e.g. Yoruba tone marks)
+    if ( [...base].every((c) => supported.has(c.codePointAt(0) ?? 0))) {
       out += base
       continue
     }
@@ -199,16 +212,11 @@ class Writer {
 function drawMark(page: PDFPage, x: number, top: number, size: number): void {
   const s = size / 64
   page.drawSvgPath('M14 0H50A14 14 0 0 1 64 14V50A14 14 0 0 1 50 64H14A14 14 0 0 1 0 50V14A14 14 0 0 1 14 0Z', { x, y: top, scale: s, color: RED })
-  const tiers: [number, number, number][] = [
-    [11, 27, 9.5],
-    [19, 37, 13.5],
-    [27, 47.5, 17.5],
-  ]
-  for (const [t, b, h] of tiers) {
+  for (const [t, b, h] of LOGO_TIERS) {
     page.drawSvgPath(`M32 ${t}L${32 - h} ${b}H32Z`, { x, y: top, scale: s, color: PAPER })
     page.drawSvgPath(`M32 ${t}L${32 + h} ${b}H32Z`, { x, y: top, scale: s, color: RED_PALE })
   }
-  page.drawSvgPath('M29.5 47H34.5V54.5H29.5Z', { x, y: top, scale: s, color: PAPER })
+  page.drawSvgPath('M30 46H34V55H30Z', { x, y: top, scale: s, color: PAPER })
 }
 
 function drawHeader(page: PDFPage, fonts: Fonts): void {
@@ -233,7 +241,7 @@ type FieldKind = 'line' | 'multi' | 'date' | 'digits' | 'signature' | 'choice'
 
 function fieldKind(label: string): FieldKind {
   const l = label.toLowerCase()
-  if (/signature|signed/.test(l)) return 'signature'
+  if (/signature/.test(l)) return 'signature'
   if (/\?\s*$|yes\/no/.test(l)) return 'choice'
   if (/account number|nuban|bvn/.test(l)) return 'digits'
   if (/\bdate\b|date of/.test(l)) return 'date'
@@ -327,12 +335,13 @@ export async function makePdf(doc: PdfDoc): Promise<Buffer> {
   const supported = new Set(fonts.regular.getCharacterSet())
   const clean = (s: string): string => toWinAnsi(s, supported)
 
-  const title = clean(doc.title).replace(/\n/g, ' ')
+  // metadata is stored as UTF-16, so it keeps the original characters
+  const meta = (text: string): string => text.normalize('NFC').replace(/\s+/g, ' ').trim()
   const date = doc.date ?? DEFAULT_DATE
-  pdf.setTitle(title, { showInWindowTitleBar: true })
+  pdf.setTitle(meta(doc.title), { showInWindowTitleBar: true })
   pdf.setAuthor(BRAND_NAME)
-  pdf.setSubject(clean(doc.subject ?? doc.subtitle ?? doc.title))
-  pdf.setKeywords([...(doc.keywords ?? []).map(clean), 'Redwood Life', 'demo'])
+  pdf.setSubject(meta(doc.subject ?? doc.subtitle ?? doc.title))
+  pdf.setKeywords([...(doc.keywords ?? []).map(meta), 'Redwood Life', 'demo'])
   pdf.setCreator(`${BRAND_NAME} website (demo content)`)
   pdf.setProducer('pdf-lib')
   pdf.setCreationDate(date)
@@ -364,7 +373,7 @@ export async function makePdf(doc: PdfDoc): Promise<Buffer> {
       for (const chunk of splitBullets(para)) {
         if (chunk.bullet) {
           w.ensure(LEADING)
-          w.page.drawCircle({ x: MARGIN_X + 5, y: w.y - BODY_SIZE * 0.35, size: 1.8, color: RED })
+          w.page.drawCircle({ x: MARGIN_X + 5, y: w.y - BODY_SIZE * 0.68, size: 1.8, color: RED })
           w.text(chunk.text, { indent: 14 })
         } else {
           w.text(chunk.text)
@@ -372,6 +381,7 @@ export async function makePdf(doc: PdfDoc): Promise<Buffer> {
       }
       w.gap(7)
     }
+    if (section.table) drawTable(w, section.table)
     w.gap(6)
   }
 
@@ -392,6 +402,59 @@ export async function makePdf(doc: PdfDoc): Promise<Buffer> {
 
   const bytes = await pdf.save({ useObjectStreams: true })
   return Buffer.from(bytes)
+}
+
+const NUMERIC = /^[\s(₦NGN$%+\-–—.,0-9)]*$/
+
+function drawTable(w: Writer, table: PdfTable): void {
+  const { regular, bold } = w.fonts
+  const cols = table.columns.length
+  if (cols === 0) return
+  const rel = table.widths && table.widths.length === cols ? table.widths : table.columns.map((_, i) => (i === 0 ? 2 : 1))
+  const sum = rel.reduce((a, b) => a + b, 0) || 1
+  const widths = rel.map((r) => (r / sum) * CONTENT_W)
+  const size = 9
+  const pad = 5
+  const lineH = 12
+
+  const cellLines = (cells: string[], font: PDFFont): string[][] =>
+    widths.map((cw, i) => w.wrap(w.clean(cells[i] ?? ''), font, size, cw - pad * 2))
+
+  const drawRow = (cells: string[], header: boolean, shaded: boolean): void => {
+    const font = header || /^\s*total\b/i.test(cells[0] ?? '') ? bold : regular
+    const lines = cellLines(cells, font)
+    const h = Math.max(...lines.map((l) => l.length)) * lineH + pad * 2 - 2
+    w.ensure(h)
+    const top = w.y
+    if (header) w.page.drawRectangle({ x: MARGIN_X, y: top - h, width: CONTENT_W, height: h, color: RED })
+    else if (shaded) w.page.drawRectangle({ x: MARGIN_X, y: top - h, width: CONTENT_W, height: h, color: PAPER })
+    let x = MARGIN_X
+    lines.forEach((cl, i) => {
+      const cw = widths[i] ?? 0
+      const numeric = i > 0 && NUMERIC.test(cells[i] ?? '') && !header
+      cl.forEach((text, li) => {
+        const tw = font.widthOfTextAtSize(text, size)
+        const tx = numeric || (header && i > 0) ? x + cw - pad - tw : x + pad
+        w.page.drawText(text, { x: tx, y: top - pad - size + 1 - li * lineH, size, font, color: header ? hex('#FFFFFF') : INK })
+      })
+      x += cw
+    })
+    if (!header) w.page.drawLine({ start: { x: MARGIN_X, y: top - h }, end: { x: MARGIN_X + CONTENT_W, y: top - h }, thickness: 0.4, color: RULE })
+    w.y = top - h
+  }
+
+  w.ensure(lineH * 4)
+  drawRow(table.columns, true, false)
+  table.rows.forEach((row, i) => {
+    if (w.y - (lineH + pad * 2) < BOTTOM_Y) {
+      w.newPage()
+      drawRow(table.columns, true, false)
+    }
+    drawRow(row, false, i % 2 === 1)
+  })
+  w.gap(6)
+  if (table.note) w.text(table.note, { font: w.fonts.oblique, size: 8, leading: 11, color: GREY })
+  w.gap(8)
 }
 
 function splitBullets(para: string): { text: string; bullet: boolean }[] {
