@@ -1,23 +1,44 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Payload } from 'payload'
+import { draftMode } from 'next/headers'
+import { getPayload, type Payload, type Where } from 'payload'
 
 export const CONTENT_TAG = 'content'
+
+/** How a read should treat drafts: the public sees published content only; a previewing editor sees drafts. */
+export type ReadContext = { draft: boolean }
 
 export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
 
+/** The filter that keeps unpublished documents of versioned collections away from the public. */
+export function publishedOnlyWhere(ctx: ReadContext): Where {
+  return ctx.draft ? {} : { _status: { equals: 'published' } }
+}
+
+async function isPreviewing(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false // not inside a request (build-time prerender without draft mode, scripts, tests)
+  }
+}
+
 /**
  * A read of CMS content, cached on the server and expired by the `content` tag whenever an editor
  * saves or publishes (see src/hooks/revalidate.ts). Arguments become part of the cache key.
+ * In draft mode (an editor's preview) the read bypasses the cache and includes drafts.
  */
 export function cachedRead<A extends (string | number | boolean | null)[], R>(
   name: string,
-  read: (payload: Payload, ...args: A) => Promise<R>,
+  read: (payload: Payload, ctx: ReadContext, ...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  const cached = unstable_cache(async (...args: A) => read(await payloadClient(), ...args), [name], {
+  const cached = unstable_cache(async (...args: A) => read(await payloadClient(), { draft: false }, ...args), [name], {
     tags: [CONTENT_TAG],
   })
-  return (...args: A) => cached(...args)
+  return async (...args: A) => {
+    if (await isPreviewing()) return read(await payloadClient(), { draft: true }, ...args)
+    return cached(...args)
+  }
 }

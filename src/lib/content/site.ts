@@ -1,6 +1,6 @@
 import type { BlogGroup, BlogPost, Media, Product, ProductCategory, SiteSetting } from '@/payload-types'
 
-import { cachedRead } from './payload'
+import { cachedRead, publishedOnlyWhere } from './payload'
 
 export type NavProduct = { id: number; title: string; slug: string; summary: string; categorySlug: string }
 export type NavCategory = {
@@ -19,7 +19,7 @@ export const getSiteSettings = cachedRead('site-settings', async (payload): Prom
 })
 
 /** Categories in menu order, each with its published products. */
-export const getNavigation = cachedRead('navigation', async (payload) => {
+export const getNavigation = cachedRead('navigation', async (payload, ctx) => {
   const [categories, products, groups] = await Promise.all([
     payload.find({ collection: 'product-categories', limit: 100, depth: 0, sort: 'order', pagination: false }),
     payload.find({
@@ -28,7 +28,8 @@ export const getNavigation = cachedRead('navigation', async (payload) => {
       depth: 0,
       sort: 'order',
       pagination: false,
-      where: { _status: { equals: 'published' } },
+      draft: ctx.draft,
+      where: publishedOnlyWhere(ctx),
       select: { title: true, slug: true, summary: true, category: true, order: true },
     }),
     payload.find({ collection: 'blog-groups', limit: 20, depth: 0, sort: 'order', pagination: false }),
@@ -61,7 +62,7 @@ export const getNavigation = cachedRead('navigation', async (payload) => {
 export type Navigation = Awaited<ReturnType<typeof getNavigation>>
 
 /** Exactly one teaser per blog group: the newest published article of each. */
-export const getFooterTeasers = cachedRead('footer-teasers', async (payload): Promise<Teaser[]> => {
+export const getFooterTeasers = cachedRead('footer-teasers', async (payload, ctx): Promise<Teaser[]> => {
   const groups = await payload.find({ collection: 'blog-groups', limit: 20, depth: 0, sort: 'order', pagination: false })
   const teasers = await Promise.all(
     (groups.docs as BlogGroup[]).map(async (group) => {
@@ -70,7 +71,8 @@ export const getFooterTeasers = cachedRead('footer-teasers', async (payload): Pr
         limit: 1,
         depth: 0,
         sort: '-publishedAt',
-        where: { and: [{ group: { equals: group.id } }, { _status: { equals: 'published' } }] },
+        draft: ctx.draft,
+        where: { and: [{ group: { equals: group.id } }, publishedOnlyWhere(ctx)] },
         select: { title: true, slug: true },
       })
       const post = docs[0] as Pick<BlogPost, 'id' | 'title' | 'slug'> | undefined
