@@ -7,6 +7,56 @@
  */
 
 /**
+ * Short blocks of text that explain the plan. Sections with an image alternate left and right.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductMarketingSection".
+ */
+export type ProductMarketingSection =
+  | {
+      /**
+       * Optional, e.g. "Why choose this plan".
+       */
+      eyebrow?: string | null;
+      heading: HeadingPair;
+      paragraphA: string;
+      paragraphB?: string | null;
+      /**
+       * Optional. Shown beside the text; treated as decoration.
+       */
+      image?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductBenefitCard".
+ */
+export type ProductBenefitCard =
+  | {
+      title: string;
+      text: string;
+      /**
+       * Optional small illustration; treated as decoration.
+       */
+      image?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * Shown as an expandable list. Keep answers short and in plain English.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFaq".
+ */
+export type ProductFaq =
+  | {
+      question: string;
+      answer: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HeroSlide".
  */
@@ -40,6 +90,199 @@ export type HomePanel =
   | {
       heading: HeadingPair;
       subheading?: string | null;
+      image?: (number | null) | Media;
+      link?: Link;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * Each opens and closes in a list; the heading is what visitors see first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Milestone".
+ */
+export type Milestone =
+  | {
+      heading: string;
+      /**
+       * A short line under the heading, e.g. the year.
+       */
+      subheading?: string | null;
+      details: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Award".
+ */
+export type Award =
+  | {
+      name: string;
+      awardingBody: string;
+      year?: number | null;
+      image?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareerReason".
+ */
+export type CareerReason =
+  | {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * Shown as numbered steps, in this order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsStepCards".
+ */
+export type ClaimsStepCards =
+  | {
+      title: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      body?: string | null;
+      image?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsPromiseHighlights".
+ */
+export type ClaimsPromiseHighlights =
+  | {
+      /**
+       * Short, e.g. "14 days".
+       */
+      figure: string;
+      text: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsFaqList".
+ */
+export type ClaimsFaqList =
+  | {
+      question: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      answer: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsCommitmentCards".
+ */
+export type ClaimsCommitmentCards =
+  | {
+      title: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      body?: string | null;
+      image?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsFaqTopicList".
+ */
+export type ClaimsFaqTopicList =
+  | {
+      /**
+       * Questions with the same topic are shown together under it, e.g. "Documents".
+       */
+      topic?: string | null;
+      question: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      answer: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimFormList".
+ */
+export type ClaimFormList =
+  | {
+      name: string;
+      /**
+       * One or two sentences: who uses this form and when.
+       */
+      summary?: string | null;
+      image?: (number | null) | Media;
+      file: number | Document;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimGuideList".
+ */
+export type ClaimGuideList =
+  | {
+      name: string;
+      summary?: string | null;
+      file: number | Document;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * Shown in alphabetical order. Renaming a term changes its link (/claims/glossary#term-…), so pages that link to the old name lose their link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GlossaryEntries".
+ */
+export type GlossaryEntries =
+  | {
+      term: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      meaning: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateWhyUsCard".
+ */
+export type CorporateWhyUsCard =
+  | {
+      title: string;
+      text: string;
+      /**
+       * Optional small illustration; treated as decoration.
+       */
+      image?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * Panels of image and text; the image alternates left and right.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateSpotlight".
+ */
+export type CorporateSpotlight =
+  | {
+      heading: HeadingPair;
+      text?: string | null;
       image?: (number | null) | Media;
       link?: Link;
       id?: string | null;
@@ -111,8 +354,13 @@ export interface Config {
     documents: Document;
     'product-categories': ProductCategory;
     products: Product;
+    plans: Plan;
     'blog-groups': BlogGroup;
     'blog-posts': BlogPost;
+    leaders: Leader;
+    statements: Statement;
+    'press-releases': PressRelease;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -125,8 +373,13 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
     'blog-groups': BlogGroupsSelect<false> | BlogGroupsSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    leaders: LeadersSelect<false> | LeadersSelect<true>;
+    statements: StatementsSelect<false> | StatementsSelect<true>;
+    'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -139,10 +392,34 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     home: Home;
+    about: About;
+    'leadership-page': LeadershipPage;
+    achievements: Achievement;
+    'statements-page': StatementsPage;
+    careers: Career;
+    'news-room': NewsRoom;
+    claims: ClaimsPage;
+    'claims-promise': ClaimsPromisePage;
+    'claims-faq': ClaimsFaqPage;
+    'claim-forms': ClaimFormsPage;
+    'claims-glossary': ClaimsGlossaryPage;
+    corporate: Corporate;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    about: AboutSelect<false> | AboutSelect<true>;
+    'leadership-page': LeadershipPageSelect<false> | LeadershipPageSelect<true>;
+    achievements: AchievementsSelect<false> | AchievementsSelect<true>;
+    'statements-page': StatementsPageSelect<false> | StatementsPageSelect<true>;
+    careers: CareersSelect<false> | CareersSelect<true>;
+    'news-room': NewsRoomSelect<false> | NewsRoomSelect<true>;
+    claims: ClaimsSelect<false> | ClaimsSelect<true>;
+    'claims-promise': ClaimsPromiseSelect<false> | ClaimsPromiseSelect<true>;
+    'claims-faq': ClaimsFaqSelect<false> | ClaimsFaqSelect<true>;
+    'claim-forms': ClaimFormsSelect<false> | ClaimFormsSelect<true>;
+    'claims-glossary': ClaimsGlossarySelect<false> | ClaimsGlossarySelect<true>;
+    corporate: CorporateSelect<false> | CorporateSelect<true>;
   };
   locale: null;
   widgets: {
@@ -264,9 +541,17 @@ export interface ProductCategory {
   heading: HeadingPair;
   description?: string | null;
   image?: (number | null) | Media;
+  /**
+   * For example "Our medical plans". Leave empty to use "Our {name} plans".
+   */
+  plansHeading?: string | null;
+  marketing?: ProductMarketingSection;
+  benefits?: ProductBenefits;
+  faqs?: ProductFaq;
   meta?: Meta;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -274,6 +559,26 @@ export interface ProductCategory {
  */
 export interface HeadingPair {
   text: string;
+  accent?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductBenefits".
+ */
+export interface ProductBenefits {
+  heading?: SectionHeading;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string | null;
+  cards?: ProductBenefitCard;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionHeading".
+ */
+export interface SectionHeading {
+  text?: string | null;
   accent?: string | null;
 }
 /**
@@ -303,15 +608,106 @@ export interface Product {
   slug: string;
   category: number | ProductCategory;
   order?: number | null;
+  /**
+   * Plan variants offered on this product page; the first is the default.
+   */
+  plans?: (number | Plan)[] | null;
   summary: string;
   cardImage?: (number | null) | Media;
   heading: HeadingPair;
+  /**
+   * Two or three sentences under the heading.
+   */
   description?: string | null;
   heroImage?: (number | null) | Media;
+  marketing?: ProductMarketingSection;
+  benefits?: ProductBenefits;
+  faqs?: ProductFaq;
   meta?: Meta;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. Changes show on the site as soon as you save.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  /**
+   * The plan ID the plan service uses, e.g. "AEE". Capital letters and digits.
+   */
+  code: string;
+  /**
+   * Shown in the plan picker, e.g. "Endowment Assurance".
+   */
+  name: string;
+  /**
+   * One or two plain sentences shown under the calculator.
+   */
+  description: string;
+  quotes: 'premium' | 'sumAssured';
+  /**
+   * Optional name of the pricing rule, sent by the plan service as premium2PaySpName or sumAssuredSpName. Leave empty to use the plan code.
+   */
+  ruleName?: string | null;
+  paymentFrequencies: ('01' | '03' | '06' | '12' | 'OT')[];
+  /**
+   * The spec’s minTenor2.
+   */
+  minTenor2: number;
+  /**
+   * Terms run from the shortest term to the shortest term plus this (the spec’s tenor).
+   */
+  tenor: number;
+  minEntryAge: number;
+  maxEntryAge: number;
+  maxMaturityAge: number;
+  minPremium: number;
+  minSumAssured: number;
+  /**
+   * The rate the plan assumes premiums earn, e.g. 5 for 5% a year.
+   */
+  interestRatePercent: number;
+  /**
+   * Covers expenses and profit: the premium charged = net premium ÷ (1 − loading).
+   */
+  loadingPercent: number;
+  mortality: PlanMortality;
+  modalFactors: PlanModalFactors;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanMortality".
+ */
+export interface PlanMortality {
+  source: 'makeham' | 'table';
+  /**
+   * μx = A + B·cˣ
+   */
+  makehamA: number;
+  makehamB: number;
+  makehamC: number;
+  /**
+   * Paste a table with a header row "age,qx", then one row per age, e.g. "40,0.00120". Ages must run without gaps and cover every age the plan can reach (youngest entry age to the oldest age at the end of the plan). Each qx is between 0 and 1.
+   */
+  qxTable?: string | null;
+}
+/**
+ * Each instalment = the annual premium × this factor. One Time (OT) is a single premium paid at the start: sum assured × A(x:n) ÷ (1 − loading), with no modal factor.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanModalFactors".
+ */
+export interface PlanModalFactors {
+  monthly: number;
+  quarterly: number;
+  semiAnnual: number;
+  annual: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -354,7 +750,14 @@ export interface BlogPost {
   group: number | BlogGroup;
   publishedAt: string;
   excerpt?: string | null;
+  /**
+   * Shown on cards, and at the top of the article when it has no cover video.
+   */
   coverImage: number | Media;
+  /**
+   * A YouTube or Vimeo address, e.g. https://www.youtube.com/watch?v=… It is shown at the top of the article instead of the cover image.
+   */
+  coverVideo?: string | null;
   body?: {
     root: {
       type: string;
@@ -374,6 +777,99 @@ export interface BlogPost {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Board directors and managers shown on /about/leadership, in the order given.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders".
+ */
+export interface Leader {
+  id: number;
+  /**
+   * Full name as it should appear, e.g. "Mrs Adaeze Okafor".
+   */
+  name: string;
+  /**
+   * Their role, e.g. "Chairman" or "Managing Director / CEO".
+   */
+  designation: string;
+  /**
+   * A portrait, ideally square. Its alternative text should name the person.
+   */
+  photo: number | Media;
+  team: 'board' | 'management';
+  /**
+   * Lower numbers come first within the team.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Financial statements and fund reports that investors and policyholders can download.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements".
+ */
+export interface Statement {
+  id: number;
+  title: string;
+  /**
+   * One or two plain sentences on what the document covers.
+   */
+  description: string;
+  file: number | Document;
+  kind: 'financial-statement' | 'fund-report';
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases".
+ */
+export interface PressRelease {
+  id: number;
+  title: string;
+  description: string;
+  heroImage: number | Media;
+  linkType: 'document' | 'url';
+  document?: (number | null) | Document;
+  /**
+   * The full address, starting with https://
+   */
+  url?: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Send visitors from an old address to a new one. Redirects work only for addresses that no longer show a page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The address visitors arrive at, starting with /, e.g. /policy/old-plan.
+   */
+  from: string;
+  /**
+   * A page on this site such as /policy/life/home, or a full address such as https://…
+   */
+  to: string;
+  type: 'permanent' | 'temporary';
+  /**
+   * Optional: why this redirect exists, for the next editor.
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -420,12 +916,32 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
         relationTo: 'blog-groups';
         value: number | BlogGroup;
       } | null)
     | ({
         relationTo: 'blog-posts';
         value: number | BlogPost;
+      } | null)
+    | ({
+        relationTo: 'leaders';
+        value: number | Leader;
+      } | null)
+    | ({
+        relationTo: 'statements';
+        value: number | Statement;
+      } | null)
+    | ({
+        relationTo: 'press-releases';
+        value: number | PressRelease;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -543,9 +1059,14 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   heading?: T | HeadingPairSelect<T>;
   description?: T;
   image?: T;
+  plansHeading?: T;
+  marketing?: T | ProductMarketingSectionSelect<T>;
+  benefits?: T | ProductBenefitsSelect<T>;
+  faqs?: T | ProductFaqSelect<T>;
   meta?: T | MetaSelect<T>;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -554,6 +1075,54 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
 export interface HeadingPairSelect<T extends boolean = true> {
   text?: T;
   accent?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductMarketingSection_select".
+ */
+export interface ProductMarketingSectionSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T | HeadingPairSelect<T>;
+  paragraphA?: T;
+  paragraphB?: T;
+  image?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductBenefits_select".
+ */
+export interface ProductBenefitsSelect<T extends boolean = true> {
+  heading?: T | SectionHeadingSelect<T>;
+  intro?: T;
+  cards?: T | ProductBenefitCardSelect<T>;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionHeading_select".
+ */
+export interface SectionHeadingSelect<T extends boolean = true> {
+  text?: T;
+  accent?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductBenefitCard_select".
+ */
+export interface ProductBenefitCardSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFaq_select".
+ */
+export interface ProductFaqSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  id?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -572,15 +1141,65 @@ export interface ProductsSelect<T extends boolean = true> {
   slug?: T;
   category?: T;
   order?: T;
+  plans?: T;
   summary?: T;
   cardImage?: T;
   heading?: T | HeadingPairSelect<T>;
   description?: T;
   heroImage?: T;
+  marketing?: T | ProductMarketingSectionSelect<T>;
+  benefits?: T | ProductBenefitsSelect<T>;
+  faqs?: T | ProductFaqSelect<T>;
   meta?: T | MetaSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  description?: T;
+  quotes?: T;
+  ruleName?: T;
+  paymentFrequencies?: T;
+  minTenor2?: T;
+  tenor?: T;
+  minEntryAge?: T;
+  maxEntryAge?: T;
+  maxMaturityAge?: T;
+  minPremium?: T;
+  minSumAssured?: T;
+  interestRatePercent?: T;
+  loadingPercent?: T;
+  mortality?: T | PlanMortalitySelect<T>;
+  modalFactors?: T | PlanModalFactorsSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanMortality_select".
+ */
+export interface PlanMortalitySelect<T extends boolean = true> {
+  source?: T;
+  makehamA?: T;
+  makehamB?: T;
+  makehamC?: T;
+  qxTable?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanModalFactors_select".
+ */
+export interface PlanModalFactorsSelect<T extends boolean = true> {
+  monthly?: T;
+  quarterly?: T;
+  semiAnnual?: T;
+  annual?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -610,11 +1229,68 @@ export interface BlogPostsSelect<T extends boolean = true> {
   publishedAt?: T;
   excerpt?: T;
   coverImage?: T;
+  coverVideo?: T;
   body?: T;
   meta?: T | MetaSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders_select".
+ */
+export interface LeadersSelect<T extends boolean = true> {
+  name?: T;
+  designation?: T;
+  photo?: T;
+  team?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements_select".
+ */
+export interface StatementsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  file?: T;
+  kind?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases_select".
+ */
+export interface PressReleasesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  heroImage?: T;
+  linkType?: T;
+  document?: T;
+  url?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  type?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -757,6 +1433,460 @@ export interface Link {
   href?: string | null;
 }
 /**
+ * The page at /about.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about".
+ */
+export interface About {
+  id: number;
+  heading: HeadingPair;
+  /**
+   * The opening paragraph.
+   */
+  description: string;
+  heroImage?: (number | null) | Media;
+  storyHeading: HeadingPair;
+  story: AboutStory;
+  purpose: AboutStatementCard;
+  mission: AboutStatementCard;
+  leadershipPanel: AboutPanel;
+  investorPanel: AboutPanel;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Three short paragraphs, read in order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutStory".
+ */
+export interface AboutStory {
+  paragraph1: string;
+  paragraph2?: string | null;
+  paragraph3?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutStatementCard".
+ */
+export interface AboutStatementCard {
+  /**
+   * e.g. "Our purpose".
+   */
+  title: string;
+  statement: string;
+  image?: (number | null) | Media;
+}
+/**
+ * Links to /about/statements.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutPanel".
+ */
+export interface AboutPanel {
+  heading: HeadingPair;
+  text?: string | null;
+  image?: (number | null) | Media;
+  linkLabel: string;
+}
+/**
+ * Headings of the page at /about/leadership. Add people under About us → Leaders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leadership-page".
+ */
+export interface LeadershipPage {
+  id: number;
+  heading: HeadingPair;
+  intro?: string | null;
+  boardHeading: string;
+  boardIntro?: string | null;
+  /**
+   * Shown only when at least one leader is in the management team.
+   */
+  managementHeading?: string | null;
+  managementIntro?: string | null;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /about/achievements.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievements".
+ */
+export interface Achievement {
+  id: number;
+  heading: HeadingPair;
+  description?: string | null;
+  heroImage?: (number | null) | Media;
+  milestonesHeading: HeadingPair;
+  milestones?: Milestone;
+  awardsHeading: HeadingPair;
+  awards?: Award;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Headings of /about/statements. Add documents under About us → Statements and fund reports.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements-page".
+ */
+export interface StatementsPage {
+  id: number;
+  heading: HeadingPair;
+  intro?: string | null;
+  /**
+   * Shown under the list, e.g. who investors can write to.
+   */
+  contactNote?: string | null;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /about/careers. The careers mailbox itself is set in Site settings → Contact.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers".
+ */
+export interface Career {
+  id: number;
+  heading: HeadingPair;
+  intro?: string | null;
+  heroImage?: (number | null) | Media;
+  why: {
+    heading: string;
+    /**
+     * Leave a blank line between paragraphs.
+     */
+    body: string;
+    reasons?: CareerReason;
+  };
+  promise: {
+    heading: string;
+    /**
+     * Leave a blank line between paragraphs.
+     */
+    body: string;
+  };
+  diversity: {
+    heading: string;
+    /**
+     * Leave a blank line between paragraphs.
+     */
+    body: string;
+    image?: (number | null) | Media;
+  };
+  testimonial: CareerTestimonial;
+  howToApply: {
+    heading: string;
+    /**
+     * Leave a blank line between paragraphs.
+     */
+    body: string;
+    /**
+     * Suggested subject line for the e-mail, e.g. "Application: <role>".
+     */
+    emailSubject?: string | null;
+  };
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareerTestimonial".
+ */
+export interface CareerTestimonial {
+  quote: string;
+  name: string;
+  /**
+   * e.g. "Claims Officer, Lagos".
+   */
+  role: string;
+  photo?: (number | null) | Media;
+}
+/**
+ * The pages at /news and /news/press-release. Add releases under About us → Press releases.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-room".
+ */
+export interface NewsRoom {
+  id: number;
+  heading: HeadingPair;
+  intro?: string | null;
+  /**
+   * The card that links to /news/press-release.
+   */
+  pressCard: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * How journalists can reach the press office.
+   */
+  mediaContact?: string | null;
+  pressPage: {
+    heading: HeadingPair;
+    intro?: string | null;
+    /**
+     * One or two sentences shown in search results.
+     */
+    metaDescription?: string | null;
+  };
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /claims.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims".
+ */
+export interface ClaimsPage {
+  id: number;
+  heading: HeadingPair;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   */
+  intro?: string | null;
+  heroImage?: (number | null) | Media;
+  agentAssistance: {
+    heading: HeadingPair;
+    /**
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     */
+    intro?: string | null;
+    steps?: ClaimsStepCards;
+  };
+  selfSubmit: {
+    heading: HeadingPair;
+    /**
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     */
+    intro?: string | null;
+    formCard: {
+      title: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      body?: string | null;
+      image?: (number | null) | Media;
+      linkLabel: string;
+    };
+    sendCard: {
+      title: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      body?: string | null;
+      image?: (number | null) | Media;
+      linkLabel: string;
+      phoneLinkLabel: string;
+    };
+  };
+  promise: {
+    heading: HeadingPair;
+    /**
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+    highlights?: ClaimsPromiseHighlights;
+    linkLabel: string;
+  };
+  faq: {
+    heading: HeadingPair;
+    faqs?: ClaimsFaqList;
+  };
+  resources: {
+    heading: HeadingPair;
+    formsCard: {
+      title: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      body?: string | null;
+      image?: (number | null) | Media;
+    };
+    faqsCard: {
+      title: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      body?: string | null;
+      image?: (number | null) | Media;
+    };
+    glossaryCard: {
+      title: string;
+      /**
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       */
+      body?: string | null;
+      image?: (number | null) | Media;
+    };
+  };
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /claims/promise.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims-promise".
+ */
+export interface ClaimsPromisePage {
+  id: number;
+  heading: HeadingPair;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   */
+  description?: string | null;
+  heroImage?: (number | null) | Media;
+  processingPromise: {
+    /**
+     * e.g. "14"
+     */
+    figure: string;
+    unit: string;
+    statement: string;
+  };
+  approach: {
+    heading: string;
+    /**
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     */
+    body: string;
+  };
+  whenYouClaim: {
+    heading: string;
+    /**
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     */
+    body: string;
+  };
+  commitmentsHeading: HeadingPair;
+  commitments?: ClaimsCommitmentCards;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /claims/faqs.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims-faq".
+ */
+export interface ClaimsFaqPage {
+  id: number;
+  heading: HeadingPair;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   */
+  intro?: string | null;
+  heroImage?: (number | null) | Media;
+  faqs?: ClaimsFaqTopicList;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /claims/forms.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-forms".
+ */
+export interface ClaimFormsPage {
+  id: number;
+  heading: HeadingPair;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   */
+  intro?: string | null;
+  heroImage?: (number | null) | Media;
+  formsHeading: HeadingPair;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   */
+  formsIntro?: string | null;
+  forms?: ClaimFormList;
+  guidesHeading: HeadingPair;
+  guides?: ClaimGuideList;
+  faqHeading: HeadingPair;
+  faqs?: ClaimsFaqList;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /claims/glossary.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims-glossary".
+ */
+export interface ClaimsGlossaryPage {
+  id: number;
+  heading: HeadingPair;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   */
+  intro?: string | null;
+  heroImage?: (number | null) | Media;
+  entries?: GlossaryEntries;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page at /corporate/home. The plan cards come from the Corporate product category.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate".
+ */
+export interface Corporate {
+  id: number;
+  heading: HeadingPair;
+  /**
+   * Two or three sentences under the heading.
+   */
+  intro: string;
+  heroImage?: (number | null) | Media;
+  cta?: Link;
+  whyUs?: {
+    heading?: SectionHeading;
+    intro?: string | null;
+    cards?: CorporateWhyUsCard;
+  };
+  spotlights?: CorporateSpotlight;
+  plansHeading?: SectionHeading;
+  plansIntro?: string | null;
+  meta?: Meta;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -885,6 +2015,508 @@ export interface LinkSelect<T extends boolean = true> {
 export interface HomePanelSelect<T extends boolean = true> {
   heading?: T | HeadingPairSelect<T>;
   subheading?: T;
+  image?: T;
+  link?: T | LinkSelect<T>;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about_select".
+ */
+export interface AboutSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  description?: T;
+  heroImage?: T;
+  storyHeading?: T | HeadingPairSelect<T>;
+  story?: T | AboutStorySelect<T>;
+  purpose?: T | AboutStatementCardSelect<T>;
+  mission?: T | AboutStatementCardSelect<T>;
+  leadershipPanel?: T | AboutPanelSelect<T>;
+  investorPanel?: T | AboutPanelSelect<T>;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutStory_select".
+ */
+export interface AboutStorySelect<T extends boolean = true> {
+  paragraph1?: T;
+  paragraph2?: T;
+  paragraph3?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutStatementCard_select".
+ */
+export interface AboutStatementCardSelect<T extends boolean = true> {
+  title?: T;
+  statement?: T;
+  image?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutPanel_select".
+ */
+export interface AboutPanelSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  text?: T;
+  image?: T;
+  linkLabel?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leadership-page_select".
+ */
+export interface LeadershipPageSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  boardHeading?: T;
+  boardIntro?: T;
+  managementHeading?: T;
+  managementIntro?: T;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievements_select".
+ */
+export interface AchievementsSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  description?: T;
+  heroImage?: T;
+  milestonesHeading?: T | HeadingPairSelect<T>;
+  milestones?: T | MilestoneSelect<T>;
+  awardsHeading?: T | HeadingPairSelect<T>;
+  awards?: T | AwardSelect<T>;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Milestone_select".
+ */
+export interface MilestoneSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  details?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Award_select".
+ */
+export interface AwardSelect<T extends boolean = true> {
+  name?: T;
+  awardingBody?: T;
+  year?: T;
+  image?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements-page_select".
+ */
+export interface StatementsPageSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  contactNote?: T;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers_select".
+ */
+export interface CareersSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  heroImage?: T;
+  why?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        reasons?: T | CareerReasonSelect<T>;
+      };
+  promise?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  diversity?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        image?: T;
+      };
+  testimonial?: T | CareerTestimonialSelect<T>;
+  howToApply?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        emailSubject?: T;
+      };
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareerReason_select".
+ */
+export interface CareerReasonSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareerTestimonial_select".
+ */
+export interface CareerTestimonialSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  role?: T;
+  photo?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-room_select".
+ */
+export interface NewsRoomSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  pressCard?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+      };
+  mediaContact?: T;
+  pressPage?:
+    | T
+    | {
+        heading?: T | HeadingPairSelect<T>;
+        intro?: T;
+        metaDescription?: T;
+      };
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims_select".
+ */
+export interface ClaimsSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  heroImage?: T;
+  agentAssistance?:
+    | T
+    | {
+        heading?: T | HeadingPairSelect<T>;
+        intro?: T;
+        steps?: T | ClaimsStepCardsSelect<T>;
+      };
+  selfSubmit?:
+    | T
+    | {
+        heading?: T | HeadingPairSelect<T>;
+        intro?: T;
+        formCard?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              image?: T;
+              linkLabel?: T;
+            };
+        sendCard?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              image?: T;
+              linkLabel?: T;
+              phoneLinkLabel?: T;
+            };
+      };
+  promise?:
+    | T
+    | {
+        heading?: T | HeadingPairSelect<T>;
+        description?: T;
+        image?: T;
+        highlights?: T | ClaimsPromiseHighlightsSelect<T>;
+        linkLabel?: T;
+      };
+  faq?:
+    | T
+    | {
+        heading?: T | HeadingPairSelect<T>;
+        faqs?: T | ClaimsFaqListSelect<T>;
+      };
+  resources?:
+    | T
+    | {
+        heading?: T | HeadingPairSelect<T>;
+        formsCard?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              image?: T;
+            };
+        faqsCard?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              image?: T;
+            };
+        glossaryCard?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              image?: T;
+            };
+      };
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsStepCards_select".
+ */
+export interface ClaimsStepCardsSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  image?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsPromiseHighlights_select".
+ */
+export interface ClaimsPromiseHighlightsSelect<T extends boolean = true> {
+  figure?: T;
+  text?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsFaqList_select".
+ */
+export interface ClaimsFaqListSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims-promise_select".
+ */
+export interface ClaimsPromiseSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  description?: T;
+  heroImage?: T;
+  processingPromise?:
+    | T
+    | {
+        figure?: T;
+        unit?: T;
+        statement?: T;
+      };
+  approach?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  whenYouClaim?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  commitmentsHeading?: T | HeadingPairSelect<T>;
+  commitments?: T | ClaimsCommitmentCardsSelect<T>;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsCommitmentCards_select".
+ */
+export interface ClaimsCommitmentCardsSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  image?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims-faq_select".
+ */
+export interface ClaimsFaqSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  heroImage?: T;
+  faqs?: T | ClaimsFaqTopicListSelect<T>;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsFaqTopicList_select".
+ */
+export interface ClaimsFaqTopicListSelect<T extends boolean = true> {
+  topic?: T;
+  question?: T;
+  answer?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-forms_select".
+ */
+export interface ClaimFormsSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  heroImage?: T;
+  formsHeading?: T | HeadingPairSelect<T>;
+  formsIntro?: T;
+  forms?: T | ClaimFormListSelect<T>;
+  guidesHeading?: T | HeadingPairSelect<T>;
+  guides?: T | ClaimGuideListSelect<T>;
+  faqHeading?: T | HeadingPairSelect<T>;
+  faqs?: T | ClaimsFaqListSelect<T>;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimFormList_select".
+ */
+export interface ClaimFormListSelect<T extends boolean = true> {
+  name?: T;
+  summary?: T;
+  image?: T;
+  file?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimGuideList_select".
+ */
+export interface ClaimGuideListSelect<T extends boolean = true> {
+  name?: T;
+  summary?: T;
+  file?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims-glossary_select".
+ */
+export interface ClaimsGlossarySelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  heroImage?: T;
+  entries?: T | GlossaryEntriesSelect<T>;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GlossaryEntries_select".
+ */
+export interface GlossaryEntriesSelect<T extends boolean = true> {
+  term?: T;
+  meaning?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate_select".
+ */
+export interface CorporateSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  intro?: T;
+  heroImage?: T;
+  cta?: T | LinkSelect<T>;
+  whyUs?:
+    | T
+    | {
+        heading?: T | SectionHeadingSelect<T>;
+        intro?: T;
+        cards?: T | CorporateWhyUsCardSelect<T>;
+      };
+  spotlights?: T | CorporateSpotlightSelect<T>;
+  plansHeading?: T | SectionHeadingSelect<T>;
+  plansIntro?: T;
+  meta?: T | MetaSelect<T>;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateWhyUsCard_select".
+ */
+export interface CorporateWhyUsCardSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateSpotlight_select".
+ */
+export interface CorporateSpotlightSelect<T extends boolean = true> {
+  heading?: T | HeadingPairSelect<T>;
+  text?: T;
   image?: T;
   link?: T | LinkSelect<T>;
   id?: T;

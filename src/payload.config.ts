@@ -12,8 +12,25 @@ import { BlogPosts } from './collections/BlogPosts'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { ProductCategories } from './collections/ProductCategories'
+import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
+import { Leaders } from './collections/Leaders'
+import { PressReleases } from './collections/PressReleases'
+import { Statements } from './collections/Statements'
+import { About } from './globals/About/config'
+import { Achievements } from './globals/Achievements/config'
+import { Careers } from './globals/Careers/config'
+import { Leadership } from './globals/Leadership/config'
+import { NewsRoom } from './globals/NewsRoom/config'
+import { StatementsPage } from './globals/StatementsPage/config'
+import { ClaimForms } from './globals/ClaimForms/config'
+import { Claims } from './globals/Claims/config'
+import { ClaimsFaq } from './globals/ClaimsFaq/config'
+import { ClaimsGlossary } from './globals/ClaimsGlossary/config'
+import { ClaimsPromise } from './globals/ClaimsPromise/config'
+import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { env } from './lib/env'
@@ -47,8 +64,8 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, BlogGroups, BlogPosts],
-  globals: [SiteSettings, Home],
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects],
+  globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: { schemaOutputFile: path.join(dirname, 'generated-schema.graphql') },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

@@ -3,11 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { previewDocument } from '@/lib/preview'
+import { validateVideoUrl } from '@/lib/video'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Article', plural: 'Articles' },
-  admin: { group: 'Readers Digest', useAsTitle: 'title', defaultColumns: ['title', 'group', 'publishedAt', '_status'] },
+  admin: {
+    group: 'Readers Digest',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'group', 'publishedAt', '_status'],
+    preview: previewDocument('blog-posts'),
+  },
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 50 },
@@ -24,7 +31,22 @@ export const BlogPosts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
     },
     { name: 'excerpt', type: 'textarea', maxLength: 300 },
-    image('coverImage', { label: 'Cover image', required: true }),
+    image('coverImage', {
+      label: 'Cover image',
+      required: true,
+      description: 'Shown on cards, and at the top of the article when it has no cover video.',
+    }),
+    {
+      name: 'coverVideo',
+      type: 'text',
+      label: 'Cover video (optional)',
+      admin: {
+        description:
+          'A YouTube or Vimeo address, e.g. https://www.youtube.com/watch?v=… It is shown at the top of the article instead of the cover image.',
+      },
+      validate: validateVideoUrl,
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] },
+    },
     { name: 'body', type: 'richText' },
     seoFields,
   ],

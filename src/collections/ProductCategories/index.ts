@@ -1,19 +1,30 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 
+import { benefits, faqs, marketingSections, routableSlug } from '../Products/fields'
+
+/**
+ * A group of products with its own landing page at /policy/{slug}/home. The corporate category's
+ * landing page is the Corporate page (/corporate/home), so its landing fields here are not shown.
+ */
 export const ProductCategories: CollectionConfig = {
   slug: 'product-categories',
   labels: { singular: 'Product category', plural: 'Product categories' },
-  admin: { group: 'Products', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { group: 'Products', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order', '_status'] },
+  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
+  versions: { drafts: true, maxPerDoc: 50 },
   hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown in menus, e.g. "Life".' } },
-    slug({ description: 'The category part of the address, e.g. "life" for /policy/life/home.' }),
+    // "individual" is the section word of old product links (/policy/individual/{id}).
+    routableSlug(slug({ description: 'The category part of the address, e.g. "life" for /policy/life/home.' }), [
+      'individual',
+      'home',
+    ]),
     {
       name: 'kind',
       type: 'select',
@@ -31,9 +42,30 @@ export const ProductCategories: CollectionConfig = {
       type: 'text',
       admin: { description: 'One short line under the category name in menus.' },
     },
-    headingPair(),
-    { name: 'description', type: 'textarea' },
-    image('image', { label: 'Hero image' }),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Landing page',
+          description:
+            'The top of /policy/{slug}/home. (Corporate plans use the Corporate page under Pages instead.)',
+          fields: [
+            headingPair(),
+            { name: 'description', type: 'textarea' },
+            image('image', { label: 'Hero image' }),
+            {
+              name: 'plansHeading',
+              type: 'text',
+              label: 'Heading above the plan cards',
+              admin: { description: 'For example "Our medical plans". Leave empty to use "Our {name} plans".' },
+            },
+          ],
+        },
+        { label: 'Marketing', fields: [marketingSections()] },
+        { label: 'Benefits', fields: [benefits()] },
+        { label: 'Questions', fields: [faqs()] },
+      ],
+    },
     seoFields,
   ],
 }

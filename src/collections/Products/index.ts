@@ -4,6 +4,8 @@ import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 
+import { benefits, faqs, marketingSections, routableSlug } from './fields'
+
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { group: 'Products', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status', 'updatedAt'] },
@@ -13,7 +15,8 @@ export const Products: CollectionConfig = {
   hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
   fields: [
     { name: 'title', type: 'text', required: true },
-    slug(),
+    // "home" would clash with the category landing page at /policy/{category}/home.
+    routableSlug(slug(), ['home']),
     {
       name: 'category',
       type: 'relationship',
@@ -22,6 +25,13 @@ export const Products: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'plans',
+      type: 'relationship',
+      relationTo: 'plans',
+      hasMany: true,
+      admin: { position: 'sidebar', description: 'Plan variants offered on this product page; the first is the default.' },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -35,8 +45,16 @@ export const Products: CollectionConfig = {
         },
         {
           label: 'Page',
-          fields: [headingPair(), { name: 'description', type: 'textarea' }, image('heroImage', { label: 'Hero image' })],
+          description: 'The top of the product page.',
+          fields: [
+            headingPair(),
+            { name: 'description', type: 'textarea', admin: { description: 'Two or three sentences under the heading.' } },
+            image('heroImage', { label: 'Hero image' }),
+          ],
         },
+        { label: 'Marketing', fields: [marketingSections()] },
+        { label: 'Benefits', fields: [benefits()] },
+        { label: 'Questions', fields: [faqs()] },
       ],
     },
     seoFields,

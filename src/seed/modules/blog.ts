@@ -29,6 +29,7 @@ export async function seedBlog(ctx: SeedContext): Promise<void> {
       excerpt: a.excerpt,
       publishedAt: new Date(`${a.publishedAt}T09:00:00+01:00`).toISOString(),
       coverImage,
+      coverVideo: a.video,
       body: a.body ? richText(a.body) : undefined,
     })
   }

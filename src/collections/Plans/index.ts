@@ -1,0 +1,249 @@
+import type { CollectionConfig, Field, NumberField } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { FREQUENCY_CODES, frequencyLabel } from '@/lib/quote/frequency'
+import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
+
+import { checkPlanBeforeSave, validateCode, validateQxTable } from './validation'
+
+const number = (
+  name: string,
+  label: string,
+  opts: Partial<Pick<NumberField, 'defaultValue' | 'min' | 'max'>> & { description?: string; step?: number; integer?: boolean } = {},
+): NumberField => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  ...(opts.defaultValue !== undefined ? { defaultValue: opts.defaultValue } : {}),
+  ...(opts.min !== undefined ? { min: opts.min } : {}),
+  ...(opts.max !== undefined ? { max: opts.max } : {}),
+  admin: { ...(opts.description ? { description: opts.description } : {}), ...(opts.step ? { step: opts.step } : {}) },
+  validate: (value: unknown) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return `Enter a number for "${label}".`
+    if (opts.integer && !Number.isInteger(value)) return `"${label}" must be a whole number.`
+    if (typeof opts.min === 'number' && value < opts.min) return `"${label}" must be at least ${opts.min}.`
+    if (typeof opts.max === 'number' && value > opts.max) return `"${label}" must be at most ${opts.max}.`
+    return true
+  },
+})
+
+const isTable = (_: unknown, siblingData: Record<string, unknown>) => siblingData?.source === 'table'
+const isMakeham = (_: unknown, siblingData: Record<string, unknown>) => siblingData?.source !== 'table'
+
+const pricingFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      number('interestRatePercent', 'Interest rate (% a year)', {
+        defaultValue: 5,
+        min: 0,
+        max: 50,
+        step: 0.01,
+        description: 'The rate the plan assumes premiums earn, e.g. 5 for 5% a year.',
+      }),
+      number('loadingPercent', 'Premium loading (% of the premium)', {
+        defaultValue: 10,
+        min: 0,
+        max: 90,
+        step: 0.1,
+        description: 'Covers expenses and profit: the premium charged = net premium ÷ (1 − loading).',
+      }),
+    ],
+  },
+  {
+    name: 'mortality',
+    type: 'group',
+    label: 'Mortality (chance of dying each year)',
+    interfaceName: 'PlanMortality',
+    fields: [
+      {
+        name: 'source',
+        type: 'radio',
+        required: true,
+        defaultValue: 'makeham',
+        options: [
+          { label: 'Standard Ultimate Survival Model (Makeham formula)', value: 'makeham' },
+          { label: 'Our own table of yearly death rates (qx), pasted as CSV', value: 'table' },
+        ],
+      },
+      {
+        type: 'row',
+        admin: {
+          condition: isMakeham,
+        },
+        fields: [
+          number('makehamA', 'A', { defaultValue: DEFAULT_MAKEHAM.A, min: 0, step: 0.00001, description: 'μx = A + B·cˣ' }),
+          number('makehamB', 'B', { defaultValue: DEFAULT_MAKEHAM.B, min: 0, step: 0.0000001 }),
+          number('makehamC', 'c', { defaultValue: DEFAULT_MAKEHAM.c, min: 1, max: 2, step: 0.001 }),
+        ],
+      },
+      {
+        name: 'qxTable',
+        type: 'textarea',
+        label: 'Death rates (CSV)',
+        admin: {
+          condition: isTable,
+          rows: 12,
+          description:
+            'Paste a table with a header row "age,qx", then one row per age, e.g. "40,0.00120". Ages must run without gaps and cover every age the plan can reach (youngest entry age to the oldest age at the end of the plan). Each qx is between 0 and 1.',
+        },
+        validate: validateQxTable,
+      },
+    ],
+  },
+  {
+    name: 'modalFactors',
+    type: 'group',
+    label: 'Modal factors',
+    interfaceName: 'PlanModalFactors',
+    admin: {
+      description:
+        'Each instalment = the annual premium × this factor. One Time (OT) is a single premium paid at the start: sum assured × A(x:n) ÷ (1 − loading), with no modal factor.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          number('monthly', '01 Monthly', { defaultValue: DEFAULT_MODAL_FACTORS['01'], min: 0.0001, max: 1, step: 0.0001 }),
+          number('quarterly', '03 Quarterly', { defaultValue: DEFAULT_MODAL_FACTORS['03'], min: 0.0001, max: 1, step: 0.0001 }),
+          number('semiAnnual', '06 Semi-Annual', { defaultValue: DEFAULT_MODAL_FACTORS['06'], min: 0.0001, max: 1, step: 0.0001 }),
+          number('annual', '12 Annual', { defaultValue: DEFAULT_MODAL_FACTORS['12'], min: 0.0001, max: 1, step: 0.0001 }),
+        ],
+      },
+    ],
+  },
+]
+
+/**
+ * A plan variant that the calculator quotes and the plan service (/plan-service) serves.
+ * Every plan is priced as an endowment assurance (docs/decisions/004-pricing-basis.md).
+ */
+export const Plans: CollectionConfig = {
+  slug: 'plans',
+  labels: { singular: 'Plan', plural: 'Plans' },
+  admin: {
+    group: 'Products',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'quotes', 'paymentFrequencies', 'updatedAt'],
+    description:
+      'Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. Changes show on the site as soon as you save.',
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'code',
+  hooks: {
+    beforeChange: [checkPlanBeforeSave],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'code',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'The plan ID the plan service uses, e.g. "AEE". Capital letters and digits.' },
+          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+          validate: validateCode,
+        },
+        { name: 'name', type: 'text', required: true, admin: { description: 'Shown in the plan picker, e.g. "Endowment Assurance".' } },
+      ],
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'One or two plain sentences shown under the calculator.' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Terms',
+          fields: [
+            {
+              name: 'quotes',
+              type: 'radio',
+              required: true,
+              defaultValue: 'premium',
+              label: 'What the calculator works out',
+              options: [
+                { label: 'The premium (the visitor enters the sum assured they want)', value: 'premium' },
+                { label: 'The sum assured (the visitor enters the premium they can pay)', value: 'sumAssured' },
+              ],
+            },
+            {
+              name: 'ruleName',
+              type: 'text',
+              label: 'Pricing rule name',
+              admin: {
+                description:
+                  'Optional name of the pricing rule, sent by the plan service as premium2PaySpName or sumAssuredSpName. Leave empty to use the plan code.',
+              },
+            },
+            {
+              name: 'paymentFrequencies',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              label: 'Payment frequencies',
+              options: FREQUENCY_CODES.map((code) => ({ label: frequencyLabel(code), value: code })),
+              validate: (value: unknown) =>
+                Array.isArray(value) && value.length > 0 ? true : 'Choose at least one payment frequency.',
+            },
+            {
+              type: 'row',
+              fields: [
+                number('minTenor2', 'Shortest term (years)', {
+                  defaultValue: 5,
+                  min: 1,
+                  max: 60,
+                  integer: true,
+                  description: 'The spec’s minTenor2.',
+                }),
+                number('tenor', 'Extra years on offer', {
+                  defaultValue: 20,
+                  min: 0,
+                  max: 60,
+                  integer: true,
+                  description: 'Terms run from the shortest term to the shortest term plus this (the spec’s tenor).',
+                }),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Who can apply',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                number('minEntryAge', 'Youngest age to start', { defaultValue: 18, min: 0, max: 100, integer: true }),
+                number('maxEntryAge', 'Oldest age to start', { defaultValue: 60, min: 0, max: 100, integer: true }),
+                number('maxMaturityAge', 'Oldest age at the end of the plan', {
+                  defaultValue: 70,
+                  min: 1,
+                  max: 120,
+                  integer: true,
+                }),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                number('minPremium', 'Smallest premium (₦ per instalment)', { defaultValue: 5000, min: 0, max: 1e12 }),
+                number('minSumAssured', 'Smallest sum assured (₦)', { defaultValue: 500000, min: 0, max: 1e12 }),
+              ],
+            },
+          ],
+        },
+        { label: 'Pricing basis', fields: pricingFields },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,48 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { planRulesFromDoc, type PlanDocLike } from '@/lib/plan-service/plan-rules'
+import { tryParseQxCsv } from '@/lib/quote/qx-csv'
+
+export const PLAN_CODE = /^[A-Z0-9][A-Z0-9_-]{1,19}$/
+
+export function validateCode(value: unknown): true | string {
+  if (typeof value !== 'string' || value.trim() === '') return 'Enter the plan code, e.g. AEE.'
+  return PLAN_CODE.test(value.trim().toUpperCase())
+    ? true
+    : 'Use 2 to 20 capital letters, digits, "-" or "_", starting with a letter or digit, e.g. AEE.'
+}
+
+/** The pasted qx table must parse (clear line-by-line messages from parseQxCsv). */
+export function validateQxTable(value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }): true | string {
+  if (siblingData?.source !== 'table') return true
+  if (typeof value !== 'string' || value.trim() === '') {
+    return 'Paste the table of death rates: a header "age,qx", then one row per age, e.g. "40,0.00120".'
+  }
+  const parsed = tryParseQxCsv(value)
+  return parsed.ok ? true : `This table can't be used: ${parsed.errors.join(' ')}`
+}
+
+/**
+ * Checks that need the whole plan (a table covering every age the plan can reach, entry ages in
+ * order, …). Field validation runs after this hook, so only check data that looks complete and
+ * leave missing or malformed single fields to their own validators.
+ */
+export const checkPlanBeforeSave: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const merged = { ...(originalDoc ?? {}), ...data } as PlanDocLike
+  const numbers = [
+    merged.minTenor2,
+    merged.tenor,
+    merged.minEntryAge,
+    merged.maxEntryAge,
+    merged.maxMaturityAge,
+    merged.minPremium,
+    merged.minSumAssured,
+  ]
+  if (numbers.some((n) => typeof n !== 'number' || !Number.isFinite(n))) return data
+  if (merged.mortality?.source === 'table' && !tryParseQxCsv(merged.mortality.qxTable ?? '').ok) return data
+  const result = planRulesFromDoc(merged)
+  if (!result.ok) {
+    throw new ValidationError({ collection: 'plans', errors: result.problems, req })
+  }
+  return data
+}

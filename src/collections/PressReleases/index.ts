@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { image } from '@/fields'
+import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+
+type Sibling = { linkType?: 'document' | 'url' } | undefined
+
+/** Press releases on /news/press-release: each links to an uploaded PDF or to a story on another website. */
+export const PressReleases: CollectionConfig = {
+  slug: 'press-releases',
+  labels: { singular: 'Press release', plural: 'Press releases' },
+  admin: {
+    group: 'About us',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publishedAt', '_status'],
+  },
+  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: '-publishedAt',
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  fields: [
+    { name: 'title', type: 'text', required: true, label: 'Heading' },
+    { name: 'description', type: 'textarea', required: true, maxLength: 400 },
+    image('heroImage', { required: true, label: 'Image' }),
+    {
+      name: 'linkType',
+      type: 'radio',
+      required: true,
+      defaultValue: 'document',
+      label: 'The release is',
+      options: [
+        { label: 'A PDF uploaded here', value: 'document' },
+        { label: 'A page on another website', value: 'url' },
+      ],
+    },
+    {
+      name: 'document',
+      type: 'upload',
+      relationTo: 'documents',
+      label: 'PDF',
+      admin: { condition: (_, sibling: Sibling) => sibling?.linkType !== 'url' },
+      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+        siblingData?.linkType === 'url' || value ? true : 'Choose or upload the PDF of the release.',
+    },
+    {
+      name: 'url',
+      type: 'text',
+      label: 'Web address',
+      admin: {
+        condition: (_, sibling: Sibling) => sibling?.linkType === 'url',
+        description: 'The full address, starting with https://',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => {
+        if (siblingData?.linkType !== 'url') return true
+        return typeof value === 'string' && /^https?:\/\/\S+$/.test(value)
+          ? true
+          : 'Enter a full web address starting with https://'
+      },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      label: 'Release date',
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+    },
+  ],
+}

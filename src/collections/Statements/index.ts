@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { document } from '@/fields'
+import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+
+export const STATEMENT_KINDS = [
+  { label: 'Financial statement', value: 'financial-statement' },
+  { label: 'Fund report', value: 'fund-report' },
+] as const
+
+/** Downloadable financial statements and fund reports, listed on /about/statements (newest first). */
+export const Statements: CollectionConfig = {
+  slug: 'statements',
+  labels: { singular: 'Statement or fund report', plural: 'Statements and fund reports' },
+  admin: {
+    group: 'About us',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'publishedAt', '_status'],
+    description: 'Financial statements and fund reports that investors and policyholders can download.',
+  },
+  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: '-publishedAt',
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  fields: [
+    { name: 'title', type: 'text', required: true, label: 'Heading' },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'One or two plain sentences on what the document covers.' },
+    },
+    document('file', { required: true, label: 'PDF' }),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'fund-report',
+      options: STATEMENT_KINDS.map((k) => ({ ...k })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      label: 'Publication date',
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+    },
+  ],
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import { getGlossaryAnchors } from '@/lib/content/claims'
+import { paths } from '@/lib/paths'
+
+import { type Inline, parseCopy } from './copy'
+import styles from './claims.module.css'
+
+/**
+ * Renders a claims text box: paragraphs, bullet lists and glossary links. A link to a term that is
+ * no longer in the glossary shows as plain words rather than a link that goes nowhere.
+ */
+export async function Copy({ text, className }: { text: string | null | undefined; className?: string }) {
+  const blocks = parseCopy(text)
+  if (blocks.length === 0) return null
+  const anchors = new Set(await getGlossaryAnchors())
+  const inline = (parts: Inline[]) =>
+    parts.map((part, i) =>
+      part.kind === 'text' ? (
+        part.text
+      ) : anchors.has(part.anchor) ? (
+        <Link key={i} href={paths.glossary(part.term)} className={styles.termLink}>
+          {part.label}
+        </Link>
+      ) : (
+        part.label
+      ),
+    )
+  return (
+    <div className={[styles.copy, className].filter(Boolean).join(' ')}>
+      {blocks.map((block, i) =>
+        block.kind === 'paragraph' ? (
+          <p key={i}>{inline(block.parts)}</p>
+        ) : (
+          <ul key={i}>
+            {block.items.map((item, j) => (
+              <li key={j}>{inline(item)}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  )
+}

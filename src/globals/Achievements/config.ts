@@ -1,0 +1,63 @@
+import type { GlobalConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { headingPair, image, seoFields } from '@/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+export const Achievements: GlobalConfig = {
+  slug: 'achievements',
+  label: 'Achievements page',
+  admin: { group: 'Pages', description: 'The page at /about/achievements.' },
+  access: { read: publishedOnly, update: staffOnly },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Introduction',
+          fields: [headingPair(), { name: 'description', type: 'textarea' }, image('heroImage', { label: 'Hero image' })],
+        },
+        {
+          label: 'Milestones',
+          fields: [
+            headingPair({ name: 'milestonesHeading', label: 'Milestones heading' }),
+            {
+              name: 'milestones',
+              type: 'array',
+              label: 'Achievements',
+              labels: { singular: 'Achievement', plural: 'Achievements' },
+              interfaceName: 'Milestone',
+              admin: { description: 'Each opens and closes in a list; the heading is what visitors see first.' },
+              fields: [
+                { name: 'heading', type: 'text', required: true },
+                { name: 'subheading', type: 'text', admin: { description: 'A short line under the heading, e.g. the year.' } },
+                { name: 'details', type: 'textarea', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Awards',
+          fields: [
+            headingPair({ name: 'awardsHeading', label: 'Awards heading' }),
+            {
+              name: 'awards',
+              type: 'array',
+              labels: { singular: 'Award', plural: 'Awards' },
+              interfaceName: 'Award',
+              fields: [
+                { name: 'name', type: 'text', required: true, label: 'Award name' },
+                { name: 'awardingBody', type: 'text', required: true, label: 'Awarded by' },
+                { name: 'year', type: 'number', min: 1950, max: 2100 },
+                image('image'),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    seoFields,
+  ],
+}

@@ -1,0 +1,102 @@
+import type { GlobalConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { headingPair, image, seoFields } from '@/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+const textBlock = (name: string, label: string, extra: GlobalConfig['fields'] = []) => ({
+  name,
+  label,
+  type: 'group' as const,
+  fields: [
+    { name: 'heading', type: 'text' as const, required: true },
+    {
+      name: 'body',
+      type: 'textarea' as const,
+      required: true,
+      admin: { description: 'Leave a blank line between paragraphs.' },
+    },
+    ...extra,
+  ],
+})
+
+export const Careers: GlobalConfig = {
+  slug: 'careers',
+  label: 'Careers page',
+  admin: {
+    group: 'Pages',
+    description: 'The page at /about/careers. The careers mailbox itself is set in Site settings → Contact.',
+  },
+  access: { read: publishedOnly, update: staffOnly },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Introduction',
+          fields: [headingPair(), { name: 'intro', type: 'textarea' }, image('heroImage', { label: 'Hero image' })],
+        },
+        {
+          label: 'Why join us',
+          fields: [
+            textBlock('why', 'Why join us', [
+              {
+                name: 'reasons',
+                type: 'array',
+                labels: { singular: 'Reason', plural: 'Reasons' },
+                interfaceName: 'CareerReason',
+                fields: [
+                  { name: 'title', type: 'text', required: true },
+                  { name: 'text', type: 'textarea', required: true },
+                ],
+              },
+            ]),
+          ],
+        },
+        {
+          label: 'Promise and inclusion',
+          fields: [
+            textBlock('promise', 'Our promise'),
+            textBlock('diversity', 'Diversity and inclusion', [image('image')]),
+          ],
+        },
+        {
+          label: 'Testimonial',
+          fields: [
+            {
+              name: 'testimonial',
+              type: 'group',
+              interfaceName: 'CareerTestimonial',
+              fields: [
+                { name: 'quote', type: 'textarea', required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    { name: 'role', type: 'text', required: true, admin: { description: 'e.g. "Claims Officer, Lagos".' } },
+                  ],
+                },
+                image('photo'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'How to apply',
+          fields: [
+            textBlock('howToApply', 'How to apply', [
+              {
+                name: 'emailSubject',
+                type: 'text',
+                admin: { description: 'Suggested subject line for the e-mail, e.g. "Application: <role>".' },
+              },
+            ]),
+          ],
+        },
+      ],
+    },
+    seoFields,
+  ],
+}

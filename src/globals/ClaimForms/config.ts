@@ -1,0 +1,74 @@
+import type { GlobalConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { document, headingPair, image, seoFields } from '@/fields'
+import { copyField, faqList } from '@/globals/Claims/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** The claim forms page (/claims/forms): downloadable forms and user guides, with questions. */
+export const ClaimForms: GlobalConfig = {
+  slug: 'claim-forms',
+  label: 'Claim forms page',
+  admin: { group: 'Claims pages', description: 'The page at /claims/forms.' },
+  typescript: { interface: 'ClaimFormsPage' },
+  access: { read: publishedOnly, update: staffOnly },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Hero',
+          fields: [headingPair(), copyField('intro', { label: 'Introduction' }), image('heroImage', { label: 'Hero image' })],
+        },
+        {
+          label: 'Forms',
+          fields: [
+            headingPair({ name: 'formsHeading', label: 'Forms heading' }),
+            copyField('formsIntro', { label: 'Forms introduction' }),
+            {
+              name: 'forms',
+              type: 'array',
+              labels: { singular: 'Form', plural: 'Forms' },
+              interfaceName: 'ClaimFormList',
+              admin: { initCollapsed: true },
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                {
+                  name: 'summary',
+                  type: 'textarea',
+                  admin: { description: 'One or two sentences: who uses this form and when.' },
+                },
+                image('image'),
+                document('file', { required: true, label: 'PDF file' }),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'User guides',
+          fields: [
+            headingPair({ name: 'guidesHeading', label: 'User guides heading' }),
+            {
+              name: 'guides',
+              type: 'array',
+              labels: { singular: 'User guide', plural: 'User guides' },
+              interfaceName: 'ClaimGuideList',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'summary', type: 'textarea' },
+                document('file', { required: true, label: 'PDF file' }),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Questions',
+          fields: [headingPair({ name: 'faqHeading', label: 'Questions heading' }), faqList()],
+        },
+      ],
+    },
+    seoFields,
+  ],
+}

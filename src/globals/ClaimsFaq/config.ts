@@ -1,0 +1,24 @@
+import type { GlobalConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { headingPair, image, seoFields } from '@/fields'
+import { copyField, faqList } from '@/globals/Claims/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** The claims questions page (/claims/faqs). */
+export const ClaimsFaq: GlobalConfig = {
+  slug: 'claims-faq',
+  label: 'Claims questions page',
+  admin: { group: 'Claims pages', description: 'The page at /claims/faqs.' },
+  typescript: { interface: 'ClaimsFaqPage' },
+  access: { read: publishedOnly, update: staffOnly },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    headingPair(),
+    copyField('intro', { label: 'Introduction' }),
+    image('heroImage', { label: 'Hero image' }),
+    faqList({ withTopics: true }),
+    seoFields,
+  ],
+}

@@ -1,0 +1,39 @@
+import type { GlobalConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { headingPair, image, seoFields } from '@/fields'
+import { copyField, uniqueAnchors } from '@/globals/Claims/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** The claims glossary (/claims/glossary): each term has its own link, /claims/glossary#term-sum-assured. */
+export const ClaimsGlossary: GlobalConfig = {
+  slug: 'claims-glossary',
+  label: 'Claims glossary page',
+  admin: { group: 'Claims pages', description: 'The page at /claims/glossary.' },
+  typescript: { interface: 'ClaimsGlossaryPage' },
+  access: { read: publishedOnly, update: staffOnly },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    headingPair(),
+    copyField('intro', { label: 'Introduction' }),
+    image('heroImage', { label: 'Hero image' }),
+    {
+      name: 'entries',
+      type: 'array',
+      labels: { singular: 'Term', plural: 'Terms' },
+      interfaceName: 'GlossaryEntries',
+      admin: {
+        initCollapsed: true,
+        description:
+          'Shown in alphabetical order. Renaming a term changes its link (/claims/glossary#term-…), so pages that link to the old name lose their link.',
+      },
+      validate: uniqueAnchors('term', 'term'),
+      fields: [
+        { name: 'term', type: 'text', required: true },
+        copyField('meaning', { required: true, label: 'Definition' }),
+      ],
+    },
+    seoFields,
+  ],
+}

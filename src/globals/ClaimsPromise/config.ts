@@ -1,0 +1,90 @@
+import type { GlobalConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { headingPair, image, seoFields } from '@/fields'
+import { cardFields, copyField } from '@/globals/Claims/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** The claims promise page (/claims/promise): our approach, what happens when you claim, our commitments. */
+export const ClaimsPromise: GlobalConfig = {
+  slug: 'claims-promise',
+  label: 'Claims promise page',
+  admin: { group: 'Claims pages', description: 'The page at /claims/promise.' },
+  typescript: { interface: 'ClaimsPromisePage' },
+  access: { read: publishedOnly, update: staffOnly },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Hero',
+          fields: [headingPair(), copyField('description'), image('heroImage', { label: 'Hero image' })],
+        },
+        {
+          label: 'Processing time',
+          fields: [
+            {
+              name: 'processingPromise',
+              type: 'group',
+              label: 'Processing time (shown prominently near the top)',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'figure', type: 'text', required: true, defaultValue: '14', admin: { description: 'e.g. "14"' } },
+                    { name: 'unit', type: 'text', required: true, defaultValue: 'days' },
+                  ],
+                },
+                {
+                  name: 'statement',
+                  type: 'textarea',
+                  required: true,
+                  defaultValue: 'Claims are usually processed within 14 days of receiving a complete application.',
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Our approach',
+          fields: [
+            {
+              name: 'approach',
+              type: 'group',
+              label: 'Our Approach',
+              fields: [
+                { name: 'heading', type: 'text', required: true, defaultValue: 'Our Approach' },
+                copyField('body', { required: true, label: 'Text' }),
+              ],
+            },
+            {
+              name: 'whenYouClaim',
+              type: 'group',
+              label: 'When you make a claim',
+              fields: [
+                { name: 'heading', type: 'text', required: true, defaultValue: 'When you make a claim' },
+                copyField('body', { required: true, label: 'Text' }),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Commitments',
+          fields: [
+            headingPair({ name: 'commitmentsHeading', label: 'Commitments heading' }),
+            {
+              name: 'commitments',
+              type: 'array',
+              labels: { singular: 'Commitment', plural: 'Commitments' },
+              interfaceName: 'ClaimsCommitmentCards',
+              fields: cardFields({ titleLabel: 'Commitment' }),
+            },
+          ],
+        },
+      ],
+    },
+    seoFields,
+  ],
+}

@@ -1,0 +1,29 @@
+import type { GlobalConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '@/access'
+import { headingPair, seoFields } from '@/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** The headings of /about/leadership. The people themselves are in the Leaders collection. */
+export const Leadership: GlobalConfig = {
+  slug: 'leadership-page',
+  label: 'Leadership page',
+  admin: { group: 'Pages', description: 'Headings of the page at /about/leadership. Add people under About us → Leaders.' },
+  access: { read: publishedOnly, update: staffOnly },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal('content')] },
+  fields: [
+    headingPair(),
+    { name: 'intro', type: 'textarea' },
+    { name: 'boardHeading', type: 'text', required: true, defaultValue: 'Our Board of Directors' },
+    { name: 'boardIntro', type: 'textarea' },
+    {
+      name: 'managementHeading',
+      type: 'text',
+      defaultValue: 'Management team',
+      admin: { description: 'Shown only when at least one leader is in the management team.' },
+    },
+    { name: 'managementIntro', type: 'textarea' },
+    seoFields,
+  ],
+}

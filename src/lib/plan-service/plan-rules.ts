@@ -1,0 +1,134 @@
+/**
+ * Turning a plan as stored in the CMS into the engine's PlanRules, and checking it.
+ * Pure: no Payload, no I/O, so the collection's save hook, the service and tests share it.
+ */
+import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS, type Mortality, type PricingBasis } from '../quote/engine'
+import { isFrequencyCode, type FrequencyCode } from '../quote/frequency'
+import { tryParseQxCsv } from '../quote/qx-csv'
+import { validatePlanRules, type PlanRules } from '../quote/rules'
+
+/** The stored shape (a Plan document, or the data an editor is saving). Loose on purpose. */
+export interface PlanDocLike {
+  code?: string | null
+  name?: string | null
+  description?: string | null
+  quotes?: 'premium' | 'sumAssured' | null
+  ruleName?: string | null
+  paymentFrequencies?: (string | null)[] | null
+  minTenor2?: number | null
+  tenor?: number | null
+  minEntryAge?: number | null
+  maxEntryAge?: number | null
+  maxMaturityAge?: number | null
+  minPremium?: number | null
+  minSumAssured?: number | null
+  interestRatePercent?: number | null
+  loadingPercent?: number | null
+  mortality?: {
+    source?: 'makeham' | 'table' | null
+    makehamA?: number | null
+    makehamB?: number | null
+    makehamC?: number | null
+    qxTable?: string | null
+  } | null
+  modalFactors?: {
+    monthly?: number | null
+    quarterly?: number | null
+    semiAnnual?: number | null
+    annual?: number | null
+  } | null
+}
+
+export interface PlanProblem {
+  /** The field the editor should look at. */
+  path: string
+  message: string
+}
+
+export type PlanRulesResult = { ok: true; rules: PlanRules } | { ok: false; problems: PlanProblem[] }
+
+const num = (v: number | null | undefined, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback
+
+/** Where a message from validatePlanRules belongs in the admin form. */
+function pathOf(message: string): string {
+  if (/tenor/i.test(message)) return 'tenor'
+  if (/shortest term/i.test(message)) return 'minTenor2'
+  if (/frequency/i.test(message) && !/modal/i.test(message)) return 'paymentFrequencies'
+  if (/entry ages/i.test(message)) return 'maxEntryAge'
+  if (/end of the plan/i.test(message)) return 'maxMaturityAge'
+  if (/minimum premium/i.test(message)) return 'minPremium'
+  if (/interest/i.test(message)) return 'interestRatePercent'
+  if (/loading/i.test(message)) return 'loadingPercent'
+  if (/modal factor/i.test(message)) return 'modalFactors'
+  if (/mortality table/i.test(message)) return 'mortality.qxTable'
+  return 'code'
+}
+
+export function mortalityOf(doc: PlanDocLike): { ok: true; mortality: Mortality } | { ok: false; problems: PlanProblem[] } {
+  const m = doc.mortality ?? {}
+  if (m.source === 'table') {
+    const parsed = tryParseQxCsv(m.qxTable ?? '')
+    if (!parsed.ok) {
+      return { ok: false, problems: parsed.errors.map((message) => ({ path: 'mortality.qxTable', message })) }
+    }
+    return { ok: true, mortality: { kind: 'table', qx: parsed.qx } }
+  }
+  return {
+    ok: true,
+    mortality: {
+      kind: 'makeham',
+      A: num(m.makehamA, DEFAULT_MAKEHAM.A),
+      B: num(m.makehamB, DEFAULT_MAKEHAM.B),
+      c: num(m.makehamC, DEFAULT_MAKEHAM.c),
+    },
+  }
+}
+
+/** Build the engine's rules from a stored plan, or say what is wrong with it. */
+export function planRulesFromDoc(doc: PlanDocLike): PlanRulesResult {
+  const mortality = mortalityOf(doc)
+  if (!mortality.ok) return mortality
+  const mf = doc.modalFactors ?? {}
+  const basis: PricingBasis = {
+    interestRate: num(doc.interestRatePercent, 5) / 100,
+    loading: num(doc.loadingPercent, 10) / 100,
+    mortality: mortality.mortality,
+    modalFactors: {
+      '01': num(mf.monthly, DEFAULT_MODAL_FACTORS['01']),
+      '03': num(mf.quarterly, DEFAULT_MODAL_FACTORS['03']),
+      '06': num(mf.semiAnnual, DEFAULT_MODAL_FACTORS['06']),
+      '12': num(mf.annual, DEFAULT_MODAL_FACTORS['12']),
+    },
+  }
+  const frequencies = (doc.paymentFrequencies ?? []).filter((c): c is FrequencyCode => isFrequencyCode(c))
+  const rules: PlanRules = {
+    code: (doc.code ?? '').trim().toUpperCase(),
+    name: doc.name ?? '',
+    description: doc.description ?? '',
+    frequencies,
+    minTenure: num(doc.minTenor2, Number.NaN),
+    tenor: num(doc.tenor, Number.NaN),
+    quotes: doc.quotes === 'sumAssured' ? 'sumAssured' : 'premium',
+    basis,
+    minEntryAge: num(doc.minEntryAge, Number.NaN),
+    maxEntryAge: num(doc.maxEntryAge, Number.NaN),
+    maxMaturityAge: num(doc.maxMaturityAge, Number.NaN),
+    minPremium: num(doc.minPremium, Number.NaN),
+    minSumAssured: num(doc.minSumAssured, Number.NaN),
+  }
+  const problems = validatePlanRules(rules)
+  if (problems.length > 0) return { ok: false, problems: problems.map((message) => ({ path: pathOf(message), message })) }
+  return { ok: true, rules }
+}
+
+/** The rule-name pair of the spec: which way the plan quotes. */
+export function ruleNames(rules: Pick<PlanRules, 'code' | 'quotes'>, ruleName?: string | null): {
+  premium2PaySpName: string
+  sumAssuredSpName: string
+} {
+  const name = ruleName?.trim()
+  return rules.quotes === 'premium'
+    ? { premium2PaySpName: name || `${rules.code}_PREMIUM`, sumAssuredSpName: '' }
+    : { premium2PaySpName: '', sumAssuredSpName: name || `${rules.code}_SUM_ASSURED` }
+}

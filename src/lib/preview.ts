@@ -1,0 +1,101 @@
+import type { GeneratePreviewURL, PayloadRequest } from 'payload'
+
+import { paths } from './paths'
+
+/**
+ * Draft previews. The admin's "Preview" button opens /preview?path=…; that route checks the editor is
+ * signed in, turns on Next.js draft mode and sends them to the page, which then reads drafts instead of
+ * the published content (see cachedRead in src/lib/content/payload.ts). /preview/exit turns it off.
+ *
+ * Add a preview to a collection or global with one line in its admin settings, e.g.
+ *   admin: { preview: previewAt('/claims') }                      (a page with a fixed address)
+ *   admin: { preview: previewDocument('products') }               (a document with its own page)
+ */
+export const PREVIEW_ROUTE = '/preview'
+export const EXIT_PREVIEW_ROUTE = '/preview/exit'
+
+const PLACEHOLDER_ORIGIN = 'http://internal.invalid'
+
+/**
+ * The path part of a same-site address, or null. Refuses anything that could leave the site: full
+ * or protocol-relative addresses (//evil.example), backslash tricks (/\evil.example), control characters.
+ */
+export function safeInternalPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN)
+  } catch {
+    return null
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The address that starts a preview of the page at `path`. */
+export function previewHref(path: string): string {
+  return `${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}`
+}
+
+/** The address that leaves preview and returns to `path`. */
+export function exitPreviewHref(path?: string | null): string {
+  const safe = safeInternalPath(path)
+  return safe ? `${EXIT_PREVIEW_ROUTE}?path=${encodeURIComponent(safe)}` : EXIT_PREVIEW_ROUTE
+}
+
+/** Preview for a global or any document whose page has a fixed address. */
+export const previewAt =
+  (path: string): GeneratePreviewURL =>
+  () =>
+    previewHref(path)
+
+type Resolver = (doc: Record<string, unknown>, req: PayloadRequest) => Promise<string | null>
+
+async function slugOf(req: PayloadRequest, collection: 'blog-groups' | 'product-categories', value: unknown) {
+  if (value && typeof value === 'object' && 'slug' in value && typeof value.slug === 'string') return value.slug
+  const id = typeof value === 'number' || typeof value === 'string' ? value : null
+  if (id == null || id === '') return null
+  try {
+    const doc = await req.payload.findByID({ collection, id, depth: 0, disableErrors: true, overrideAccess: true })
+    return doc?.slug ?? null
+  } catch {
+    return null
+  }
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null)
+
+/** Where each previewable collection's documents appear on the site. */
+const resolvers = {
+  'blog-posts': async (doc, req) => {
+    const group = await slugOf(req, 'blog-groups', doc.group)
+    const slug = str(doc.slug)
+    return group && slug ? paths.article(group, slug) : null
+  },
+  products: async (doc, req) => {
+    const category = await slugOf(req, 'product-categories', doc.category)
+    const slug = str(doc.slug)
+    return category && slug ? paths.product(category, slug) : null
+  },
+  'product-categories': async (doc) => {
+    const slug = str(doc.slug)
+    return slug ? paths.category(slug) : null
+  },
+  'blog-groups': async (doc) => {
+    const slug = str(doc.slug)
+    return slug ? paths.blogGroup(slug) : null
+  },
+} satisfies Record<string, Resolver>
+
+export type PreviewableCollection = keyof typeof resolvers
+
+/** Preview for a collection whose documents each have their own page (see `resolvers` above). */
+export const previewDocument =
+  (collection: PreviewableCollection): GeneratePreviewURL =>
+  async (doc, { req }) => {
+    const path = await resolvers[collection](doc, req)
+    return path ? previewHref(path) : null
+  }
