@@ -361,6 +361,7 @@ export interface Config {
     statements: Statement;
     'press-releases': PressRelease;
     redirects: Redirect;
+    enquiries: Enquiry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -380,6 +381,7 @@ export interface Config {
     statements: StatementsSelect<false> | StatementsSelect<true>;
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -872,6 +874,45 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Messages from the contact page. Filter by "Created At" for dates, or by "Mail status" and "Handled". Tick "Handled" once someone has called the visitor back.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  name?: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  existingCustomer: 'yes' | 'no';
+  message: string;
+  consentedAt: string;
+  /**
+   * The version of the consent sentence the visitor agreed to.
+   */
+  consentVersion: string;
+  channel?: ('form' | 'api') | null;
+  /**
+   * Not seen by the visitor.
+   */
+  notes?: string | null;
+  handled?: boolean | null;
+  handledAt?: string | null;
+  handledBy?: (number | null) | User;
+  mailStatus: 'pending' | 'sending' | 'sent' | 'failed-retrying' | 'not-configured';
+  mailAttempts?: number | null;
+  mailedAt?: string | null;
+  nextAttemptAt?: string | null;
+  lastMailError?: string | null;
+  messageId?: string | null;
+  claimToken?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -942,6 +983,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1294,6 +1339,36 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  name?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  email?: T;
+  existingCustomer?: T;
+  message?: T;
+  consentedAt?: T;
+  consentVersion?: T;
+  channel?: T;
+  notes?: T;
+  handled?: T;
+  handledAt?: T;
+  handledBy?: T;
+  mailStatus?: T;
+  mailAttempts?: T;
+  mailedAt?: T;
+  nextAttemptAt?: T;
+  lastMailError?: T;
+  messageId?: T;
+  claimToken?: T;
+  leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1362,6 +1437,7 @@ export interface SiteSetting {
   facebook?: string | null;
   youtube?: string | null;
   linkedin?: string | null;
+  teasersHeading?: HeadingPair;
   /**
    * Privacy policy, terms and conditions and client charter, shown in the footer.
    */
@@ -1393,11 +1469,19 @@ export interface Home {
   spotlights?: Spotlight;
   productsHeading: HeadingPair;
   /**
+   * One or two sentences under the heading.
+   */
+  productsIntro?: string | null;
+  /**
    * Products shown in the carousel, in order. Empty shows every individual product.
    */
   featuredProducts?: (number | Product)[] | null;
   selfServiceHeading: HeadingPair;
+  selfServiceIntro?: string | null;
   selfServiceCards: {
+    /**
+     * The address comes from Site settings → Online payment address.
+     */
     renew: {
       title: string;
       text?: string | null;
@@ -1416,6 +1500,10 @@ export interface Home {
   };
   otherSections?: HomePanel;
   whatsHotHeading: HeadingPair;
+  /**
+   * The tabs show the newest articles of each blog group, in the groups’ order.
+   */
+  whatsHotIntro?: string | null;
   meta?: Meta;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1710,7 +1798,7 @@ export interface ClaimsPage {
     highlights?: ClaimsPromiseHighlights;
     linkLabel: string;
   };
-  faq: {
+  questions: {
     heading: HeadingPair;
     faqs?: ClaimsFaqList;
   };
@@ -1914,6 +2002,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   facebook?: T;
   youtube?: T;
   linkedin?: T;
+  teasersHeading?: T | HeadingPairSelect<T>;
   legal?:
     | T
     | {
@@ -1943,8 +2032,10 @@ export interface HomeSelect<T extends boolean = true> {
       };
   spotlights?: T | SpotlightSelect<T>;
   productsHeading?: T | HeadingPairSelect<T>;
+  productsIntro?: T;
   featuredProducts?: T;
   selfServiceHeading?: T | HeadingPairSelect<T>;
+  selfServiceIntro?: T;
   selfServiceCards?:
     | T
     | {
@@ -1972,6 +2063,7 @@ export interface HomeSelect<T extends boolean = true> {
       };
   otherSections?: T | HomePanelSelect<T>;
   whatsHotHeading?: T | HeadingPairSelect<T>;
+  whatsHotIntro?: T;
   meta?: T | MetaSelect<T>;
   _status?: T;
   updatedAt?: T;
@@ -2273,7 +2365,7 @@ export interface ClaimsSelect<T extends boolean = true> {
         highlights?: T | ClaimsPromiseHighlightsSelect<T>;
         linkLabel?: T;
       };
-  faq?:
+  questions?:
     | T
     | {
         heading?: T | HeadingPairSelect<T>;

@@ -10,6 +10,8 @@ import sharp from 'sharp'
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
 import { Documents } from './collections/Documents'
+import { Enquiries } from './collections/Enquiries'
+import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
 import { Media } from './collections/Media'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
@@ -64,7 +66,9 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects],
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries],
+  // Mails stored enquiries from inside the server process (docs/decisions/005-enquiry-outbox.md).
+  onInit: (payload) => startEnquiryOutboxInServer(payload),
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: { schemaOutputFile: path.join(dirname, 'generated-schema.graphql') },

@@ -25,6 +25,17 @@ const schema = z
     ENQUIRY_INBOX: z.preprocess(emptyToUndefined, z.email().default('customercare@redwoodlife.example')),
     PLAN_SERVICE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     DB_PUSH: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    // Contact enquiries: per-address limit, its window, the mail retry delays and the outbox tick.
+    ENQUIRY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    ENQUIRY_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
+    ENQUIRY_RETRY_DELAYS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be seconds separated by commas, e.g. 10,30,120,600')
+        .default('10,30,120,600,1800,3600'),
+    ),
+    ENQUIRY_OUTBOX_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(15)),
   })
   .superRefine((v, ctx) => {
     if (v.SITE_ENV === 'production' && !v.PAYLOAD_SECRET) {
@@ -46,6 +57,7 @@ export type Env = {
   enquiryInbox: string
   planServiceUrl: string | undefined
   dbPush: boolean
+  enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
 }
 
 export class EnvError extends Error {}
@@ -88,5 +100,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     enquiryInbox: v.ENQUIRY_INBOX,
     planServiceUrl: v.PLAN_SERVICE_URL?.replace(/\/$/, ''),
     dbPush: v.DB_PUSH === 'true',
+    enquiry: {
+      rateLimit: v.ENQUIRY_RATE_LIMIT,
+      rateWindowMs: v.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
+      retryDelaysMs: v.ENQUIRY_RETRY_DELAYS.split(',').map((s) => Number(s.trim()) * 1000),
+      outboxIntervalMs: v.ENQUIRY_OUTBOX_INTERVAL_SECONDS * 1000,
+    },
   }
 }

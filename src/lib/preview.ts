@@ -81,6 +81,8 @@ const resolvers = {
     return category && slug ? paths.product(category, slug) : null
   },
   'product-categories': async (doc) => {
+    // The corporate category's landing page is the Corporate page.
+    if (doc.kind === 'corporate') return paths.corporate()
     const slug = str(doc.slug)
     return slug ? paths.category(slug) : null
   },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { getSiteSettings } from '@/lib/content/site'
 
 import { sans } from './fonts'
@@ -31,6 +32,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <PreviewBar />
         <Header />
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,6 +1,23 @@
-import { getHome } from '@/lib/content/home'
+import type { Metadata } from 'next'
 
-export default async function HomePage() {
+import { HomePage } from '@/components/Home/HomePage'
+import { getHome, getHomeProducts, getWhatsHot } from '@/lib/content/home'
+import { getSiteSettings } from '@/lib/content/site'
+
+export async function generateMetadata(): Promise<Metadata> {
   const home = await getHome()
-  return <h1>{home.heroSlides?.[0]?.message}</h1>
+  return {
+    title: home.meta?.title || undefined,
+    description: home.meta?.description || undefined,
+  }
+}
+
+export default async function Page() {
+  const [home, products, articleGroups, settings] = await Promise.all([
+    getHome(),
+    getHomeProducts(),
+    getWhatsHot(),
+    getSiteSettings(),
+  ])
+  return <HomePage home={home} products={products} articleGroups={articleGroups} paymentUrl={settings.paymentUrl} />
 }

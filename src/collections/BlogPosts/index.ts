@@ -6,6 +6,8 @@ import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revali
 import { previewDocument } from '@/lib/preview'
 import { validateVideoUrl } from '@/lib/video'
 
+import { publicReadsIgnoreDrafts } from './hooks'
+
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Article', plural: 'Articles' },
@@ -18,7 +20,11 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: {
+    beforeOperation: [publicReadsIgnoreDrafts],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     slug(),

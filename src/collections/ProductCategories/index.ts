@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { previewDocument } from '@/lib/preview'
 
 import { benefits, faqs, marketingSections, routableSlug } from '../Products/fields'
 
@@ -13,7 +14,7 @@ import { benefits, faqs, marketingSections, routableSlug } from '../Products/fie
 export const ProductCategories: CollectionConfig = {
   slug: 'product-categories',
   labels: { singular: 'Product category', plural: 'Product categories' },
-  admin: { group: 'Products', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order', '_status'] },
+  admin: { group: 'Products', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order', '_status'], preview: previewDocument('product-categories') },
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 50 },

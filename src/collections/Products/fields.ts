@@ -1,4 +1,4 @@
-import type { ArrayField, GroupField, TextField } from 'payload'
+import type { ArrayField, GroupField, TextField, TextFieldSingleValidation } from 'payload'
 
 import { headingPair, image } from '@/fields'
 
@@ -96,8 +96,8 @@ export const faqs = (opts: { name?: string } = {}): ArrayField => ({
  * slugs of digits only, which old links use for numeric ids (/policy/individual/12).
  */
 export function routableSlug(field: TextField, reserved: readonly string[]): TextField {
-  const base = field.validate
-  const validate: TextField['validate'] = (value, args) => {
+  const base = field.validate as TextFieldSingleValidation | undefined
+  const validate: TextFieldSingleValidation = (value, args) => {
     if (typeof value === 'string' && reserved.includes(value)) {
       return `"${value}" is already part of the site's addresses. Please choose another, e.g. "${value}-plan".`
     }

@@ -3,12 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { previewDocument } from '@/lib/preview'
 
 import { benefits, faqs, marketingSections, routableSlug } from './fields'
 
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { group: 'Products', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status', 'updatedAt'] },
+  admin: { group: 'Products', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status', 'updatedAt'], preview: previewDocument('products') },
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 50 },

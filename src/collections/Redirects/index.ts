@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { staffOnly } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
@@ -47,10 +47,10 @@ export const Redirects: CollectionConfig = {
       label: 'New address',
       required: true,
       admin: { description: 'A page on this site such as /policy/life/home, or a full address such as https://…' },
-      validate: async (value: unknown, { data, id, req }: { data: Partial<RedirectRule>; id?: number | string; req: { payload: import('payload').Payload } }) => {
+      validate: (async (value, { data, id, req }) => {
         const shape = validateTo(value)
         if (shape !== true) return shape
-        const from = typeof data.from === 'string' ? data.from : ''
+        const from = (data as Partial<RedirectRule>).from ?? ''
         if (!from || validateFrom(from) !== true) return true // the old address reports its own error
         const others = await req.payload.find({
           collection: 'redirects',
@@ -66,7 +66,7 @@ export const Redirects: CollectionConfig = {
         return loop.length === 2
           ? 'The new address is the same as the old one: visitors would be sent round in a circle.'
           : `This would send visitors round in a circle: ${loop.join(' → ')}.`
-      },
+      }) satisfies TextFieldSingleValidation,
     },
     {
       name: 'type',

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getGlossaryAnchors } from '@/lib/content/claims'
 import { paths } from '@/lib/paths'
 
-import { type Inline, parseCopy } from './copy'
+import { type Inline, parseCopy } from './copyText'
 import styles from './claims.module.css'
 
 /**

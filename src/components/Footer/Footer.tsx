@@ -1,10 +1,163 @@
-import { getSiteSettings } from '@/lib/content/site'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
 
+import { ExternalLink } from '@/components/Header/ExternalLink'
+import { ArrowIcon } from '@/components/Header/icons'
+import { Logo } from '@/components/Header/Logo'
+import { FOOTER_SITEMAP_ID, footerAboutLinks, footerServiceLinks, telHref, type NavLink } from '@/components/Header/nav'
+import { Heading } from '@/components/ui/Heading'
+import { getFooterTeasers, getNavigation, getSiteSettings, mediaOf } from '@/lib/content/site'
+import { paths } from '@/lib/paths'
+
+import styles from './Footer.module.css'
+import { FooterSection } from './FooterSection.client'
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './SocialIcons'
+
+const DEFAULT_TEASERS_HEADING = { text: 'All You Need to Know', accent: 'About Insurance' }
+
+/**
+ * The shared footer: one teaser per blog group, the site map, contact details, legal texts and social
+ * links. A server component; only the phone-size section toggles run in the browser.
+ */
 export async function Footer() {
-  const settings = await getSiteSettings()
+  const [settings, nav, teasers] = await Promise.all([getSiteSettings(), getNavigation(), getFooterTeasers()])
+  const heading = settings.teasersHeading?.text || settings.teasersHeading?.accent ? settings.teasersHeading : DEFAULT_TEASERS_HEADING
+
+  const productLinks: NavLink[] = [
+    ...nav.individual.map((c) => ({ label: `${c.name} plans`, href: paths.category(c.slug) })),
+    { label: 'Corporate plans', href: paths.corporate() },
+  ]
+  const social: { name: string; href: string | null | undefined; icon: ReactNode }[] = [
+    { name: 'Instagram', href: settings.instagram, icon: <InstagramIcon /> },
+    { name: 'Facebook', href: settings.facebook, icon: <FacebookIcon /> },
+    { name: 'YouTube', href: settings.youtube, icon: <YouTubeIcon /> },
+    { name: 'LinkedIn', href: settings.linkedin, icon: <LinkedInIcon /> },
+  ]
+
   return (
-    <footer>
-      <p>{settings.copyrightLine}</p>
+    <footer className={styles.footer}>
+      {teasers.length > 0 ? (
+        <section className={styles.teasers} aria-labelledby="footer-teasers-heading">
+          <div className="container">
+            <Heading as="h2" id="footer-teasers-heading" value={heading} className={styles.teasersHeading} />
+            <ul className={styles.teaserList}>
+              {teasers.map((teaser) => (
+                <li key={teaser.id} className={styles.teaser}>
+                  <p className={styles.teaserGroup}>{teaser.groupName}</p>
+                  <h3 className={styles.teaserTitle}>
+                    <Link
+                      href={paths.article(teaser.groupSlug, teaser.slug)}
+                      className={styles.teaserLink}
+                      prefetch={false}
+                    >
+                      {teaser.title}
+                    </Link>
+                  </h3>
+                  <span className={styles.teaserMore} aria-hidden="true">
+                    Read the article <ArrowIcon size={16} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <div className={styles.main} id={FOOTER_SITEMAP_ID}>
+        <div className={`container ${styles.grid}`}>
+          <div className={styles.brand}>
+            <Logo
+              brandName={settings.brandName}
+              shortName={settings.shortName}
+              mark={mediaOf(settings.logo)}
+              className={styles.logo}
+              classes={{ mark: styles.logoMark, text: styles.logoText, main: styles.logoMain, rest: styles.logoRest }}
+            />
+            <address className={styles.contact}>
+              <p>
+                <span className={styles.contactLabel}>Head office</span>
+                {settings.address}
+              </p>
+              <p>
+                <span className={styles.contactLabel}>Customer service</span>
+                <a href={telHref(settings.callCentrePhone)}>{settings.callCentrePhone}</a>
+                {settings.headOfficePhone ? (
+                  <>
+                    {' · '}
+                    <a href={telHref(settings.headOfficePhone)}>{settings.headOfficePhone}</a>
+                  </>
+                ) : null}
+                <br />
+                <a href={`mailto:${settings.customerServiceEmail}`}>{settings.customerServiceEmail}</a>
+              </p>
+              <p>
+                <span className={styles.contactLabel}>Office hours</span>
+                {settings.officeHours}
+              </p>
+            </address>
+            <ul className={styles.social} aria-label="Follow us">
+              {social.map((s) =>
+                s.href ? (
+                  <li key={s.name}>
+                    <ExternalLink href={s.href} className={styles.socialLink} label={`${settings.shortName} on ${s.name}`}>
+                      {s.icon}
+                    </ExternalLink>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </div>
+
+          <FooterSection id="footer-products" title="Our Products">
+            <LinkList links={productLinks} />
+          </FooterSection>
+          <FooterSection id="footer-services" title="Services & Claims">
+            <LinkList links={footerServiceLinks} />
+          </FooterSection>
+          <FooterSection id="footer-about" title="About Us">
+            <LinkList links={footerAboutLinks} />
+          </FooterSection>
+
+          {settings.legal && settings.legal.length > 0 ? (
+            <FooterSection id="footer-legal" title="Privacy, terms and charter" className={styles.legal}>
+              <div className={styles.legalGrid}>
+                {settings.legal.map((item) => (
+                  <div key={item.id ?? item.title} className={styles.legalItem}>
+                    <h3>{item.title}</h3>
+                    <p>{item.text}</p>
+                  </div>
+                ))}
+              </div>
+              <p className={styles.legalMore}>
+                <Link href={paths.privacy()} prefetch={false}>
+                  Read our full privacy policy
+                </Link>
+              </p>
+            </FooterSection>
+          ) : null}
+        </div>
+
+        <div className={styles.bottom}>
+          <div className={`container ${styles.bottomInner}`}>
+            <p>{settings.copyrightLine}</p>
+            {settings.creditLine ? <p>{settings.creditLine}</p> : null}
+          </div>
+        </div>
+      </div>
     </footer>
+  )
+}
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,12 +1,271 @@
+import Image from 'next/image'
 import Link from 'next/link'
 
-import { getSiteSettings } from '@/lib/content/site'
+import { getNavigation, getSiteSettings, mediaOf, type NavCategory } from '@/lib/content/site'
+import { paths } from '@/lib/paths'
+import type { Document } from '@/payload-types'
 
+import { ExternalLink } from './ExternalLink'
+import styles from './Header.module.css'
+import {
+  HeaderShell,
+  HideInCorporateMode,
+  MenuGroup,
+  MenuPanel,
+  MenuTrigger,
+  MobileMenuButton,
+  NavDrawer,
+} from './HeaderControls.client'
+import { ArrowIcon, DocumentIcon, ExternalIcon, PhoneIcon } from './icons'
+import { Logo } from './Logo'
+import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID, telHref, type NavLink } from './nav'
+
+/**
+ * The shared header of every page: announcement banner, logo, call and payment links, and the main
+ * navigation (a tab bar from 1024 px, a slide-out drawer below). All links are server-rendered; the
+ * client islands in HeaderControls only open and close things.
+ */
 export async function Header() {
-  const settings = await getSiteSettings()
+  const [settings, nav] = await Promise.all([getSiteSettings(), getNavigation()])
+  const mark = mediaOf(settings.logo)
+  const announcement = settings.announcement
+  const statement = announcement?.document && typeof announcement.document === 'object' ? announcement.document : null
+  const phone = settings.callCentrePhone
+  const firstCategory = nav.individual[0] ?? nav.corporate[0]
+  const firstGroup = nav.blogGroups[0]
+
+  const logoClasses = { mark: styles.logoMark, text: styles.logoText, main: styles.logoMain, rest: styles.logoRest }
+
   return (
-    <header>
-      <Link href="/">{settings.brandName}</Link>
-    </header>
+    <HeaderShell>
+      {announcement?.enabled && announcement.text ? (
+        <div className={styles.banner}>
+          <p className={`container ${styles.bannerInner}`}>
+            <span>{announcement.text}</span>{' '}
+            {statement?.url ? <StatementLink document={statement} label={announcement.linkLabel} /> : null}
+          </p>
+        </div>
+      ) : null}
+
+      <div className={styles.topSlot}>
+        <div className={styles.topRow}>
+          <div className={`container ${styles.topInner}`}>
+            <Logo
+              brandName={settings.brandName}
+              shortName={settings.shortName}
+              mark={mark}
+              className={styles.logo}
+              classes={logoClasses}
+              eager
+            />
+            <div className={styles.utilities}>
+              <a href={telHref(phone)} className={styles.phone}>
+                <PhoneIcon size={20} className={styles.phoneIcon} />
+                <span className={styles.phoneText}>
+                  <span className={styles.phoneLabel}>Call us</span>{' '}
+                  <span className={styles.phoneNumber}>{phone}</span>
+                </span>
+              </a>
+              <ActionLinks
+                portalUrl={settings.customerPortalUrl}
+                paymentUrl={settings.paymentUrl}
+                className={styles.actions}
+              />
+            </div>
+            <a href={telHref(phone)} className={styles.callButton}>
+              <PhoneIcon size={22} />
+              <span className="visually-hidden">Call us on {phone}</span>
+            </a>
+            <MobileMenuButton fallbackHref={`#${FOOTER_SITEMAP_ID}`} />
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.barSlot}>
+        <NavDrawer
+          head={
+            <Logo
+              brandName={settings.shortName}
+              shortName={settings.shortName}
+              mark={mark}
+              markSize={36}
+              className={styles.drawerLogo}
+              classes={logoClasses}
+            />
+          }
+        >
+          <nav aria-label="Main" className={styles.bar}>
+            <Link href="/" className={styles.barLogo}>
+              {mark?.url ? <Image src={mark.url} alt="" width={36} height={36} loading="eager" /> : null}
+              <span className="visually-hidden">{settings.shortName}, home page</span>
+            </Link>
+            <ul className={styles.tabs}>
+              <MenuGroup id="products" className={`${styles.group} ${styles.megaGroup}`}>
+                <MenuTrigger
+                  id="products"
+                  fallbackHref={firstCategory ? paths.category(firstCategory.slug) : paths.corporate()}
+                >
+                  Products
+                </MenuTrigger>
+                <MenuPanel id="products" className={`${styles.panel} ${styles.mega}`}>
+                  <div className={styles.megaGrid}>
+                    <HideInCorporateMode>
+                      {nav.individual.map((category) => (
+                        <CategoryColumn key={category.id} category={category} href={paths.category(category.slug)} />
+                      ))}
+                    </HideInCorporateMode>
+                    {nav.corporate.map((category) => (
+                      <CategoryColumn key={category.id} category={category} href={paths.corporate()} corporate />
+                    ))}
+                  </div>
+                </MenuPanel>
+              </MenuGroup>
+
+              <MenuGroup id="claims" className={styles.group}>
+                <MenuTrigger id="claims" fallbackHref={paths.claims()}>
+                  Claims &amp; Services
+                </MenuTrigger>
+                <MenuPanel id="claims" className={styles.panel}>
+                  <LinkList links={claimsLinks} />
+                </MenuPanel>
+              </MenuGroup>
+
+              <li className={styles.group}>
+                <Link href={paths.contact()} className={styles.tab}>
+                  Talk To An Advisor
+                </Link>
+              </li>
+
+              <MenuGroup id="about" className={styles.group}>
+                <MenuTrigger id="about" fallbackHref={paths.about()}>
+                  About Us
+                </MenuTrigger>
+                <MenuPanel id="about" className={`${styles.panel} ${styles.panelWide}`}>
+                  <LinkList links={aboutLinks} columns />
+                </MenuPanel>
+              </MenuGroup>
+
+              {nav.blogGroups.length > 0 && firstGroup ? (
+                <MenuGroup id="digest" className={styles.group}>
+                  <MenuTrigger id="digest" fallbackHref={paths.blogGroup(firstGroup.slug)}>
+                    Readers Digest
+                  </MenuTrigger>
+                  <MenuPanel id="digest" className={styles.panel}>
+                    <LinkList
+                      links={nav.blogGroups.map((g) => ({
+                        label: g.name,
+                        href: paths.blogGroup(g.slug),
+                        description: g.heading ?? undefined,
+                      }))}
+                    />
+                  </MenuPanel>
+                </MenuGroup>
+              ) : null}
+            </ul>
+          </nav>
+
+          <div className={styles.drawerExtras}>
+            <ActionLinks
+              portalUrl={settings.customerPortalUrl}
+              paymentUrl={settings.paymentUrl}
+              className={styles.drawerActions}
+            />
+            <p className={styles.drawerPhone}>
+              <a href={telHref(phone)}>
+                <PhoneIcon size={20} />
+                Call us on {phone}
+              </a>
+              <span>{settings.officeHours}</span>
+            </p>
+          </div>
+        </NavDrawer>
+      </div>
+    </HeaderShell>
+  )
+}
+
+function StatementLink({ document, label }: { document: Document; label: string | null | undefined }) {
+  const size = fileSizeLabel(document.filesize)
+  return (
+    <a href={document.url ?? undefined} type="application/pdf" className={styles.bannerLink}>
+      <DocumentIcon size={16} className={styles.bannerIcon} />
+      {label || document.title}
+      <span className={styles.bannerMeta}> (PDF{size ? `, ${size}` : ''})</span>
+    </a>
+  )
+}
+
+/** Customer Portal and Online Payment (other websites) and the Corporate section. */
+function ActionLinks({
+  portalUrl,
+  paymentUrl,
+  className,
+}: {
+  portalUrl: string | null | undefined
+  paymentUrl: string | null | undefined
+  className: string | undefined
+}) {
+  return (
+    <ul className={className}>
+      {portalUrl ? (
+        <li>
+          <ExternalLink href={portalUrl} className={`${styles.action} ${styles.actionOutline}`}>
+            Customer Portal
+            <ExternalIcon size={14} className={styles.actionIcon} />
+          </ExternalLink>
+        </li>
+      ) : null}
+      {paymentUrl ? (
+        <li>
+          <ExternalLink href={paymentUrl} className={`${styles.action} ${styles.actionSolid}`}>
+            Online Payment
+            <ExternalIcon size={14} className={styles.actionIcon} />
+          </ExternalLink>
+        </li>
+      ) : null}
+      <li>
+        <Link href={paths.corporate()} className={`${styles.action} ${styles.actionPlain}`}>
+          Corporate
+        </Link>
+      </li>
+    </ul>
+  )
+}
+
+function CategoryColumn({ category, href, corporate }: { category: NavCategory; href: string; corporate?: boolean }) {
+  return (
+    <div className={`${styles.column} ${corporate ? styles.columnCorporate : ''}`}>
+      <Link href={href} className={styles.columnTitle} prefetch={false}>
+        {corporate ? 'Corporate plans' : `${category.name} plans`}
+        <ArrowIcon size={16} className={styles.columnArrow} />
+      </Link>
+      {category.blurb ? <p className={styles.columnBlurb}>{category.blurb}</p> : null}
+      {category.products.length > 0 ? (
+        <ul className={styles.productList}>
+          {category.products.map((product) => (
+            <li key={product.id}>
+              <Link href={paths.product(category.slug, product.slug)} prefetch={false}>
+                {product.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+function LinkList({ links, columns }: { links: NavLink[]; columns?: boolean }) {
+  return (
+    <ul className={`${styles.linkList} ${columns ? styles.linkColumns : ''}`}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={styles.panelLink} prefetch={false}>
+            <span className={styles.panelLinkLabel}>{link.label}</span>
+            {link.description ? <span className={styles.panelLinkText}>{link.description}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

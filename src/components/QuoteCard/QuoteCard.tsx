@@ -1,14 +1,69 @@
+import { getSiteSettings } from '@/lib/content/site'
+import { planService } from '@/lib/plan-service'
+import { calculatorPlan, type CalculatorPlan } from '@/lib/plan-service/calculator'
+import { getPlanCodes } from '@/lib/plan-service/codes'
+import { paths } from '@/lib/paths'
 import type { Product } from '@/payload-types'
 
+import styles from './QuoteCard.module.css'
+import { QuoteForm } from './QuoteForm.client'
+
+/** The spec's plan id before anything has loaded. */
+const DEFAULT_PLAN = 'AEE'
+
+async function planCodesOf(product: Product): Promise<string[]> {
+  const listed = product.plans ?? []
+  const codes: string[] = []
+  const ids: number[] = []
+  for (const p of listed) {
+    if (typeof p === 'object' && p !== null) codes.push(p.code)
+    else ids.push(p)
+  }
+  if (ids.length > 0) codes.push(...(await getPlanCodes(...ids)))
+  return codes.length > 0 ? [...new Set(codes)] : [DEFAULT_PLAN]
+}
+
 /**
- * The card titled 'Fill the Form to get started' on every product page (placeholder until the
- * calculator lands; issue 5 owns this component and keeps its props).
+ * The card titled 'Fill the Form to get started' on every product page: the calculator for the
+ * product's plan variants (spec sections 4 and 5). Plan data comes from the plan service on the
+ * server, so the form is in the first HTML and works without JavaScript.
  */
-export function QuoteCard({ product }: { product: Product }) {
+export async function QuoteCard({ product }: { product: Product }) {
+  const codes = await planCodesOf(product)
+  const [lookups, settings] = await Promise.all([
+    Promise.all(codes.map((code) => planService().getPlan(code))),
+    getSiteSettings(),
+  ])
+  const phone = settings.callCentrePhone
+  const plans: CalculatorPlan[] = []
+  lookups.forEach((lookup, i) => {
+    const code = codes[i]
+    if (lookup.ok && code) plans.push(calculatorPlan(code, lookup.plan))
+  })
+  const unavailable = lookups.some((l) => !l.ok && l.reason === 'unavailable')
+
   return (
-    <section aria-labelledby="quote-heading">
-      <h2 id="quote-heading">Fill the Form to get started</h2>
-      <p>Get a quote for {product.title}.</p>
+    <section aria-labelledby="quote-heading" className={styles.card}>
+      <h2 id="quote-heading" className={styles.title}>
+        Fill the Form to get started
+      </h2>
+      {plans.length > 0 ? (
+        <>
+          <p id="quote-intro" className={styles.intro}>
+            Get an instant quote for {product.title}. All fields are required.
+          </p>
+          <QuoteForm plans={plans} phone={phone} contactHref={paths.contact()} />
+        </>
+      ) : (
+        <div className={styles.summary} role="alert">
+          <p className={styles.summaryTitle}>
+            {unavailable ? "We couldn't reach our quote service." : "Online quotes aren't available for this product yet."}
+          </p>
+          <p>
+            Please {unavailable ? 'try again later, or ' : ''}call {phone} and an adviser will give you a quote ({settings.officeHours}). Or <a href={paths.contact()}>ask us to call you back</a>.
+          </p>
+        </div>
+      )}
     </section>
   )
 }

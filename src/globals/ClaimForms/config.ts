@@ -4,12 +4,14 @@ import { publishedOnly, staffOnly } from '@/access'
 import { document, headingPair, image, seoFields } from '@/fields'
 import { copyField, faqList } from '@/globals/Claims/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { paths } from '@/lib/paths'
+import { previewAt } from '@/lib/preview'
 
 /** The claim forms page (/claims/forms): downloadable forms and user guides, with questions. */
 export const ClaimForms: GlobalConfig = {
   slug: 'claim-forms',
   label: 'Claim forms page',
-  admin: { group: 'Claims pages', description: 'The page at /claims/forms.' },
+  admin: { group: 'Claims pages', description: 'The page at /claims/forms.', preview: previewAt(paths.claimForms()) },
   typescript: { interface: 'ClaimFormsPage' },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },

@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { paths } from '@/lib/paths'
+import { previewAt } from '@/lib/preview'
 
 import { cardFields, copyField, faqList } from './fields'
 
@@ -10,7 +12,7 @@ import { cardFields, copyField, faqList } from './fields'
 export const Claims: GlobalConfig = {
   slug: 'claims',
   label: 'Claims overview page',
-  admin: { group: 'Claims pages', description: 'The page at /claims.' },
+  admin: { group: 'Claims pages', description: 'The page at /claims.', preview: previewAt(paths.claims()) },
   typescript: { interface: 'ClaimsPage' },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },
@@ -117,7 +119,10 @@ export const Claims: GlobalConfig = {
         },
         {
           label: 'Questions',
-          fields: [{ name: 'faq', type: 'group', label: 'Frequently asked questions', fields: [headingPair(), faqList()] }],
+          fields: [
+            // Not "faq": its table (claims_faq_faqs) would clash with the questions page's (claims-faq → faqs).
+            { name: 'questions', type: 'group', label: 'Frequently asked questions', fields: [headingPair(), faqList()] },
+          ],
         },
         {
           label: 'Resources',

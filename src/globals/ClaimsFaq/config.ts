@@ -4,12 +4,14 @@ import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { copyField, faqList } from '@/globals/Claims/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { paths } from '@/lib/paths'
+import { previewAt } from '@/lib/preview'
 
 /** The claims questions page (/claims/faqs). */
 export const ClaimsFaq: GlobalConfig = {
   slug: 'claims-faq',
   label: 'Claims questions page',
-  admin: { group: 'Claims pages', description: 'The page at /claims/faqs.' },
+  admin: { group: 'Claims pages', description: 'The page at /claims/faqs.', preview: previewAt(paths.claimFaqs()) },
   typescript: { interface: 'ClaimsFaqPage' },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },

@@ -4,12 +4,14 @@ import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { copyField, uniqueAnchors } from '@/globals/Claims/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { paths } from '@/lib/paths'
+import { previewAt } from '@/lib/preview'
 
 /** The claims glossary (/claims/glossary): each term has its own link, /claims/glossary#term-sum-assured. */
 export const ClaimsGlossary: GlobalConfig = {
   slug: 'claims-glossary',
   label: 'Claims glossary page',
-  admin: { group: 'Claims pages', description: 'The page at /claims/glossary.' },
+  admin: { group: 'Claims pages', description: 'The page at /claims/glossary.', preview: previewAt(paths.glossary()) },
   typescript: { interface: 'ClaimsGlossaryPage' },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },

@@ -3,11 +3,12 @@ import type { GlobalConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, link, seoFields } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home page',
-  admin: { group: 'Pages' },
+  admin: { group: 'Pages', preview: previewAt('/') },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },
   hooks: { afterChange: [revalidateGlobal('content')] },
@@ -60,6 +61,7 @@ export const Home: GlobalConfig = {
           label: 'Products',
           fields: [
             headingPair({ name: 'productsHeading', label: 'Products heading' }),
+            { name: 'productsIntro', type: 'textarea', label: 'Products introduction', admin: { description: 'One or two sentences under the heading.' } },
             {
               name: 'featuredProducts',
               type: 'relationship',
@@ -73,6 +75,7 @@ export const Home: GlobalConfig = {
           label: 'Self service',
           fields: [
             headingPair({ name: 'selfServiceHeading', label: 'Self service heading' }),
+            { name: 'selfServiceIntro', type: 'textarea', label: 'Self service introduction' },
             {
               name: 'selfServiceCards',
               type: 'group',
@@ -81,6 +84,7 @@ export const Home: GlobalConfig = {
                   name: 'renew',
                   type: 'group',
                   label: 'Renew my plan (links to online payment)',
+                  admin: { description: 'The address comes from Site settings → Online payment address.' },
                   fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, image('image')],
                 },
                 {
@@ -110,6 +114,12 @@ export const Home: GlobalConfig = {
               fields: [headingPair(), { name: 'subheading', type: 'textarea' }, image('image'), link()],
             },
             headingPair({ name: 'whatsHotHeading', label: "What's Hot heading" }),
+            {
+              name: 'whatsHotIntro',
+              type: 'textarea',
+              label: "What's Hot introduction",
+              admin: { description: 'The tabs show the newest articles of each blog group, in the groups’ order.' },
+            },
           ],
         },
       ],

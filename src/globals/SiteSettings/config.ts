@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { document, image } from '@/fields'
+import { document, headingPair, image } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 const url = (name: string, label: string, description?: string) =>
@@ -84,6 +84,7 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Footer',
           fields: [
+            headingPair({ name: 'teasersHeading', label: 'Heading above the three blog teasers', required: false }),
             {
               name: 'legal',
               type: 'array',

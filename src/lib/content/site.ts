@@ -11,7 +11,7 @@ export type NavCategory = {
   blurb: string | null
   products: NavProduct[]
 }
-export type NavBlogGroup = { id: number; name: string; slug: string }
+export type NavBlogGroup = { id: number; name: string; slug: string; heading: string | null }
 export type Teaser = { id: number; title: string; slug: string; groupSlug: string; groupName: string }
 
 export const getSiteSettings = cachedRead('site-settings', async (payload): Promise<SiteSetting> => {
@@ -51,7 +51,12 @@ export const getNavigation = cachedRead('navigation', async (payload, ctx) => {
     if (!category || !source) continue
     category.products.push({ id: p.id, title: p.title, slug: p.slug, summary: p.summary, categorySlug: source.slug })
   }
-  const blogGroups: NavBlogGroup[] = (groups.docs as BlogGroup[]).map((g) => ({ id: g.id, name: g.name, slug: g.slug }))
+  const blogGroups: NavBlogGroup[] = (groups.docs as BlogGroup[]).map((g) => ({
+    id: g.id,
+    name: g.name,
+    slug: g.slug,
+    heading: g.heading ?? null,
+  }))
   return {
     individual: navCategories.filter((c) => c.kind === 'individual'),
     corporate: navCategories.filter((c) => c.kind === 'corporate'),

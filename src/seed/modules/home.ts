@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths'
+
 import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 
@@ -8,19 +10,20 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
   const slides = [
     {
       message: 'For every life, for every future.',
-      subMessage: 'Life, health and savings plans that keep their promises, with claims paid within 14 days.',
+      subMessage:
+        'Life, health and savings plans explained in plain English, from an insurer that pays complete claims within 14 days.',
       image: await img('family', 'hero-1', 1600, 900),
       mobileImage: await img('family', 'hero-1-mobile', 750, 1000),
     },
     {
-      message: 'Save for school fees with a guarantee.',
-      subMessage: 'Education plans that keep paying in if something happens to you.',
+      message: 'School fees, saved and guaranteed.',
+      subMessage: 'Our education plans keep paying in for your child, even if something happens to you.',
       image: await img('education', 'hero-2', 1600, 900),
       mobileImage: await img('education', 'hero-2-mobile', 750, 1000),
     },
     {
-      message: 'Cover for your whole household.',
-      subMessage: 'One simple policy for you, your spouse and your children.',
+      message: 'One plan for your whole household.',
+      subMessage: 'Cover for you, your spouse and up to four children, from one monthly premium.',
       image: await img('home', 'hero-3', 1600, 900),
       mobileImage: await img('home', 'hero-3-mobile', 750, 1000),
     },
@@ -35,28 +38,31 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
       heroSlides: slides,
       buyButtonLabel: 'Buy A Policy',
       intro: {
-        heading: { text: 'Trusted by families', accent: 'for over 30 years' },
+        heading: { text: 'Trusted by Nigerian families', accent: 'for over 30 years' },
         paragraphA:
-          'Redwood Life Assurance helps Nigerian families protect their income, save for the future and cope with the unexpected.',
+          'Redwood Life Assurance helps families across Nigeria protect their income, save for the things that matter and cope with the unexpected.',
         paragraphB:
-          'We explain every plan in plain English, we answer the phone, and we pay complete claims within 14 days.',
+          'We explain every plan in plain English before you sign. When you call, a person answers. And when you make a claim with all the documents we ask for, we pay it within 14 days.',
       },
       spotlights: [
         {
           heading: { text: 'Claims paid in', accent: '14 days' },
-          subheading: 'Send a complete claim and we pay it within 14 days. Most are paid sooner.',
+          subheading: 'Send us a complete claim and we pay it within 14 days. Most are paid sooner.',
           image: await img('document', 'spotlight-claims'),
-          link: { label: 'How to make a claim', href: '/claims' },
+          link: { label: 'How to make a claim', href: paths.claims() },
         },
         {
           heading: { text: 'See your price', accent: 'before you buy' },
-          subheading: 'Every quote shows how we calculated it. No hidden charges.',
+          subheading: 'Get a quote in two minutes. It shows exactly what you pay and what your family receives.',
           image: await img('growth', 'spotlight-quote'),
-          link: { label: 'Get a quote', href: '/policy/life/endowment-savings-plan' },
+          link: { label: 'Get a quote', href: paths.product('life', 'endowment-savings-plan') },
         },
       ],
       productsHeading: { text: 'Plans for', accent: 'every stage of life' },
+      productsIntro:
+        'Protect your income, cover hospital bills, or save for school fees and retirement. Choose a plan to see what it covers and what it costs.',
       selfServiceHeading: { text: 'Self', accent: 'service' },
+      selfServiceIntro: 'Already a customer? Do the most common things yourself, at any time of day.',
       selfServiceCards: {
         renew: {
           title: 'Renew my plan',
@@ -79,16 +85,17 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
           heading: { text: 'Cover for', accent: 'your business' },
           subheading: 'Group life, credit life and employee benefit schemes for employers of every size.',
           image: await img('city', 'panel-corporate'),
-          link: { label: 'Corporate plans', href: '/corporate/home' },
+          link: { label: 'See corporate plans', href: paths.corporate() },
         },
         {
           heading: { text: 'Learn the', accent: 'language of claims' },
-          subheading: 'Sum assured, beneficiary, surrender value: our glossary explains every term.',
+          subheading: 'Sum assured, beneficiary, surrender value: our glossary explains every term in a sentence or two.',
           image: await img('education', 'panel-glossary'),
-          link: { label: 'Read the glossary', href: '/claims/glossary' },
+          link: { label: 'Read the glossary', href: paths.glossary() },
         },
       ],
       whatsHotHeading: { text: "What's", accent: 'hot' },
+      whatsHotIntro: 'Short, practical reads on life cover, staying healthy and making your money go further.',
       meta: {
         title: 'Life, health and savings insurance in Nigeria',
         description:

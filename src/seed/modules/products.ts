@@ -1,5 +1,38 @@
-import { categories, products } from '../data/products'
+import type { IllustrationKind } from '../assets/illustrations'
 import type { SeedContext } from '../context'
+import { categories, products, type SeedBenefits, type SeedMarketing } from '../data/products'
+
+/**
+ * Small illustrations are shared between cards and sections of the same kind (one image per kind
+ * and size), which keeps the seed quick; they are decoration, so their alt text is empty.
+ */
+export function sharedImages(ctx: SeedContext) {
+  return {
+    benefit: (kind: IllustrationKind) => ctx.image({ kind, seed: 'benefit-card', width: 480, height: 360, alt: '' }),
+    section: (kind: IllustrationKind) => ctx.image({ kind, seed: 'section', width: 960, height: 720, alt: '' }),
+  }
+}
+
+export async function marketingData(ctx: SeedContext, sections: SeedMarketing[]) {
+  const images = sharedImages(ctx)
+  return Promise.all(
+    sections.map(async (s) => ({
+      eyebrow: s.eyebrow,
+      heading: s.heading,
+      paragraphA: s.paragraphA,
+      paragraphB: s.paragraphB,
+      image: s.illustration ? await images.section(s.illustration) : undefined,
+    })),
+  )
+}
+
+async function benefitsData(ctx: SeedContext, benefits: SeedBenefits | undefined) {
+  if (!benefits) return undefined
+  const images = sharedImages(ctx)
+  const cards = []
+  for (const card of benefits.cards) cards.push({ title: card.title, text: card.text, image: await images.benefit(card.illustration) })
+  return { heading: benefits.heading, intro: benefits.intro, cards }
+}
 
 export async function seedProducts(ctx: SeedContext): Promise<void> {
   const categoryIds = new Map<string, number>()
@@ -14,6 +47,11 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
       heading: c.heading,
       description: c.description,
       image,
+      plansHeading: c.plansHeading,
+      marketing: await marketingData(ctx, c.marketing),
+      benefits: await benefitsData(ctx, c.benefits),
+      faqs: c.faqs,
+      meta: c.meta,
     })
     categoryIds.set(c.slug, id)
   }
@@ -33,6 +71,9 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
       heading: p.heading,
       description: p.description,
       heroImage,
+      marketing: await marketingData(ctx, p.marketing),
+      benefits: await benefitsData(ctx, p.benefits),
+      faqs: p.faqs,
     })
   }
 }

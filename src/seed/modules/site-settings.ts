@@ -74,8 +74,9 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
             'We answer every enquiry within one working day and pay claims within 14 days of receiving a complete application.',
         },
       ],
-      creditLine: 'Demo website built for a fictional insurer',
-      copyrightLine: '© 2026 Redwood Life Assurance Limited. Authorised and regulated by the National Insurance Commission (demo).',
+      teasersHeading: { text: 'All You Need to Know', accent: 'About Insurance' },
+      creditLine: 'Web Development & Security by iNspire',
+      copyrightLine: '© 2024 Redwood Life Assurance Limited. All rights reserved.',
     },
   })
 }

@@ -1,6 +1,12 @@
-import { notFound } from 'next/navigation'
+import { resolveUnmatched } from '@/lib/routing/server'
 
-/** Any address no other route matches: answer with the site's 404 page (status 404). */
-export default function CatchAll(): never {
-  notFound()
+type Props = { params: Promise<{ notFound: string[] }> }
+
+/**
+ * Any address no other route matches: an editor's redirect, an older link shape of the site
+ * (/medical/home → /policy/medical/home), or the 404 page with status 404.
+ */
+export default async function CatchAll({ params }: Props): Promise<never> {
+  const { notFound: segments } = await params
+  return resolveUnmatched(`/${segments.join('/')}`)
 }

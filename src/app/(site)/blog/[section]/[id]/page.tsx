@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
+
+import { ArticlePage } from '@/components/Blog/ArticlePage'
+import { getArticleParams, getGroupArticles, resolveArticle } from '@/lib/content/blog'
+import { mediaOf } from '@/lib/content/site'
+import { paths } from '@/lib/paths'
+import { redirectOrNotFound } from '@/lib/routing/server'
+
+type Props = { params: Promise<{ section: string; id: string }> }
+
+export async function generateStaticParams(): Promise<{ section: string; id: string }[]> {
+  return getArticleParams()
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { section, id } = await params
+  const found = await resolveArticle(section, id)
+  if (!found) return {}
+  const { article } = found
+  const image = mediaOf(article.coverImage)
+  const description = article.meta?.description || article.excerpt || undefined
+  return {
+    title: article.meta?.title || article.title,
+    description,
+    openGraph: {
+      type: 'article',
+      title: article.title,
+      description,
+      publishedTime: article.publishedAt,
+      images: image?.url ? [{ url: image.url, alt: image.alt ?? '' }] : undefined,
+    },
+  }
+}
+
+export default async function ArticleRoute({ params }: Props) {
+  const { section, id } = await params
+  const found = await resolveArticle(section, id)
+  // Unknown article or group: an editor's redirect (e.g. for a deleted article) if there is one, else 404.
+  if (!found) return redirectOrNotFound(`/blog/${section}/${id}`)
+  const { article, canonical } = found
+  // Old links (legacy group slugs, group headings, numeric ids, the wrong group) move permanently
+  // to the article's one address.
+  if (!canonical) permanentRedirect(paths.article(article.group.slug, article.slug))
+  const related = (await getGroupArticles(article.group.id, article.group.slug, 4)).filter((a) => a.id !== article.id)
+  return <ArticlePage article={article} related={related.slice(0, 3)} />
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+
+import { ClaimsOverview } from '@/components/Claims/ClaimsOverview'
+import { claimsMetadata } from '@/components/Claims/metadata'
+import { getClaimsPage } from '@/lib/content/claims'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getClaimsPage()
+  return claimsMetadata(page, page.intro, 'Make a claim')
+}
+
+export default async function ClaimsRoute() {
+  return <ClaimsOverview page={await getClaimsPage()} />
+}

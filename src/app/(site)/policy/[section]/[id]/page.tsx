@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { ProductPage } from '@/components/Product/ProductPage'
+import { getProductPage, getRoutingCatalog } from '@/lib/content/products'
+import { paths } from '@/lib/paths'
+import { categoryPath, resolveProductPage } from '@/lib/routing/resolve'
+import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
+
+type Props = { params: Promise<{ section: string; id: string }> }
+
+export async function generateStaticParams(): Promise<{ section: string; id: string }[]> {
+  const catalog = await getRoutingCatalog()
+  const slugs = new Map(catalog.categories.map((c) => [c.id, c.slug]))
+  return catalog.products.flatMap((p) => {
+    const section = slugs.get(p.categoryId)
+    return section ? [{ section, id: p.slug }] : []
+  })
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { section, id } = await params
+  const match = resolveProductPage(section, id, await getRoutingCatalog())
+  if (match.kind !== 'product') return {}
+  const data = await getProductPage(match.product.id)
+  if (!data) return {}
+  const { product, category } = data
+  return {
+    title: product.meta?.title || `${product.title}: ${category.name.toLowerCase()} insurance`,
+    description: product.meta?.description || product.summary,
+    alternates: { canonical: canonicalUrl(paths.product(category.slug, product.slug)) },
+  }
+}
+
+/**
+ * /policy/{category}/{product}: a product page. Old links (/policy/individual/{id},
+ * /policy/corporate/{numeric id}, numeric ids, other letter cases) redirect here permanently; a
+ * product under another category's address is not found.
+ */
+export default async function ProductRoute({ params }: Props) {
+  const { section, id } = await params
+  const match = resolveProductPage(section, id, await getRoutingCatalog())
+  if (match.kind === 'redirect') permanentRedirect(match.to)
+  if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/${id}`)
+  const data = await getProductPage(match.product.id)
+  if (!data) notFound()
+  return (
+    <ProductPage
+      product={data.product}
+      category={data.category}
+      siblings={data.siblings}
+      categoryHref={categoryPath(match.category)}
+    />
+  )
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { CategoryPage } from '@/components/Category/CategoryPage'
+import { getCategoryPage, getRoutingCatalog } from '@/lib/content/products'
+import { paths } from '@/lib/paths'
+import { resolveCategoryLanding } from '@/lib/routing/resolve'
+import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
+
+type Props = { params: Promise<{ section: string }> }
+
+export async function generateStaticParams(): Promise<{ section: string }[]> {
+  const catalog = await getRoutingCatalog()
+  return catalog.categories.filter((c) => c.kind === 'individual').map((c) => ({ section: c.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { section } = await params
+  const match = resolveCategoryLanding(section, await getRoutingCatalog())
+  if (match.kind !== 'category') return {}
+  const data = await getCategoryPage(match.category.id)
+  if (!data) return {}
+  const { category } = data
+  return {
+    title: category.meta?.title || `${category.name} insurance plans`,
+    description:
+      category.meta?.description || category.description || `${category.name} plans from Redwood Life Assurance.`,
+    alternates: { canonical: canonicalUrl(paths.category(category.slug)) },
+  }
+}
+
+/** /policy/{category}/home: a category's landing page; other spellings redirect here. */
+export default async function CategoryRoute({ params }: Props) {
+  const { section } = await params
+  const match = resolveCategoryLanding(section, await getRoutingCatalog())
+  if (match.kind === 'redirect') permanentRedirect(match.to)
+  if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/home`)
+  const data = await getCategoryPage(match.category.id)
+  if (!data) notFound()
+  return <CategoryPage category={data.category} products={data.products} />
+}

@@ -1,0 +1,33 @@
+import { draftMode } from 'next/headers'
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { payloadClient } from '@/lib/content/payload'
+import { previewHref, safeInternalPath } from '@/lib/preview'
+
+/**
+ * GET /preview?path=/blog/markets/… — the CMS's Preview button. A signed-in editor gets Next.js draft
+ * mode and is sent to the page, which then shows drafts. Only same-site paths are accepted, so this
+ * can never be used to bounce visitors to another website.
+ */
+export async function GET(request: NextRequest): Promise<Response> {
+  const path = safeInternalPath(request.nextUrl.searchParams.get('path'))
+  if (!path) {
+    return new NextResponse('This preview link is broken: it must point to a page on this website.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) {
+    // Not signed in (or the session expired): sign in, then come back to this preview.
+    return seeOther(`/admin/login?redirect=${encodeURIComponent(previewHref(path))}`)
+  }
+  ;(await draftMode()).enable()
+  return seeOther(path)
+}
+
+/** A redirect to a path on this site (a relative Location works behind any proxy or host name). */
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,167 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+
+import { staffOnly, staffOnlyField } from '@/access'
+
+import { exportEnquiriesEndpoint } from './export'
+
+export const MAIL_STATUSES = [
+  { label: 'Waiting to be mailed', value: 'pending' },
+  { label: 'Mailing now', value: 'sending' },
+  { label: 'Mailed', value: 'sent' },
+  { label: 'Mail failed: will retry', value: 'failed-retrying' },
+  { label: 'Not mailed: no mail server configured', value: 'not-configured' },
+] as const
+
+export type MailStatus = (typeof MAIL_STATUSES)[number]['value']
+
+/** What the visitor sent and what the outbox records are facts: nobody edits them afterwards. */
+const never: FieldAccess = () => false
+const fixed = { access: { update: never }, admin: { readOnly: true } } as const
+
+const stampHandled: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (data.handled === true && !originalDoc?.handled) {
+    data.handledAt = new Date().toISOString()
+    data.handledBy = req.user?.id ?? null
+  } else if (data.handled === false) {
+    data.handledAt = null
+    data.handledBy = null
+  }
+  return data
+}
+
+/**
+ * Contact enquiries from the website. Staff only: the public can neither read nor create them through
+ * Payload's REST or GraphQL APIs; the site stores them through its own validated paths (the contact
+ * form's server action and POST /api/contact). Mail delivery is an outbox on the same document
+ * (docs/decisions/005-enquiry-outbox.md).
+ */
+export const Enquiries: CollectionConfig = {
+  slug: 'enquiries',
+  labels: { singular: 'Enquiry', plural: 'Enquiries' },
+  admin: {
+    group: 'Enquiries',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'createdAt', 'existingCustomer', 'phone', 'mailStatus', 'handled'],
+    listSearchableFields: ['name', 'email', 'phone'],
+    description:
+      'Messages from the contact page. Filter by "Created At" for dates, or by "Mail status" and "Handled". ' +
+      'Tick "Handled" once someone has called the visitor back.',
+    pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/collections/Enquiries/admin/ExportLink#ExportLink'] },
+  },
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  endpoints: [exportEnquiriesEndpoint],
+  hooks: { beforeChange: [stampHandled] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Name', ...fixed, admin: { ...fixed.admin, hidden: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true, ...fixed },
+        { name: 'lastName', type: 'text', label: 'Surname', required: true, ...fixed },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', required: true, ...fixed },
+        { name: 'email', type: 'email', required: true, ...fixed },
+      ],
+    },
+    {
+      name: 'existingCustomer',
+      type: 'radio',
+      label: 'Existing customer',
+      required: true,
+      options: [
+        { label: 'Yes', value: 'yes' },
+        { label: 'No', value: 'no' },
+      ],
+      ...fixed,
+    },
+    { name: 'message', type: 'textarea', required: true, ...fixed },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'consentedAt',
+          type: 'date',
+          label: 'Consent given at',
+          required: true,
+          ...fixed,
+          admin: { ...fixed.admin, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'consentVersion',
+          type: 'text',
+          label: 'Consent wording version',
+          required: true,
+          ...fixed,
+          admin: { ...fixed.admin, description: 'The version of the consent sentence the visitor agreed to.' },
+        },
+      ],
+    },
+    {
+      name: 'channel',
+      type: 'select',
+      label: 'Sent from',
+      defaultValue: 'form',
+      options: [
+        { label: 'Contact page form', value: 'form' },
+        { label: 'JSON API', value: 'api' },
+      ],
+      ...fixed,
+    },
+    {
+      name: 'notes',
+      type: 'textarea',
+      label: 'Staff notes',
+      access: { read: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'Not seen by the visitor.' },
+    },
+
+    // Follow-up, in the sidebar.
+    { name: 'handled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'handledAt',
+      type: 'date',
+      ...fixed,
+      admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'handledBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+
+    // The mail outbox (written by src/collections/Enquiries/outbox.ts only).
+    {
+      name: 'mailStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [...MAIL_STATUSES],
+      ...fixed,
+      admin: { ...fixed.admin, position: 'sidebar' },
+    },
+    { name: 'mailAttempts', type: 'number', defaultValue: 0, ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    {
+      name: 'mailedAt',
+      type: 'date',
+      label: 'Mailed at',
+      ...fixed,
+      admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      label: 'Next mail attempt',
+      index: true,
+      ...fixed,
+      admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'lastMailError', type: 'textarea', label: 'Last mail problem', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'messageId', type: 'text', label: 'Mail Message-ID', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    // The claim of the worker that is sending right now, and until when it holds it.
+    { name: 'claimToken', type: 'text', ...fixed, admin: { ...fixed.admin, hidden: true } },
+    { name: 'leaseUntil', type: 'date', ...fixed, admin: { ...fixed.admin, hidden: true } },
+  ],
+}

@@ -1,0 +1,168 @@
+import Link from 'next/link'
+
+import { Accordion } from '@/components/ui/Accordion'
+import { buttonClass, ButtonLink } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Heading, headingText } from '@/components/ui/Heading'
+import { Img } from '@/components/ui/Img'
+import { paths } from '@/lib/paths'
+import type { ClaimsPage } from '@/payload-types'
+
+import { Copy } from './Copy'
+import { plainCopy } from './copyText'
+import { ArrowIcon, ClaimsHero, SectionHead } from './parts'
+import styles from './claims.module.css'
+
+const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw'
+
+/** /claims: the two ways to claim (with an agent, by yourself), the promise, common questions, resources. */
+export function ClaimsOverview({ page }: { page: ClaimsPage }) {
+  const { agentAssistance: agent, selfSubmit, promise, questions: faq, resources } = page
+  const steps = agent?.steps ?? []
+  const faqs = faq?.faqs ?? []
+  return (
+    <>
+      <ClaimsHero route="overview" heading={page.heading} intro={page.intro} image={page.heroImage}>
+        <a href="#with-an-agent" className={buttonClass('primary')}>
+          {headingText(agent?.heading) || 'Claim with an agent'}
+        </a>
+        <a href="#by-yourself" className={buttonClass('secondary')}>
+          {headingText(selfSubmit?.heading) || 'Claim by yourself'}
+        </a>
+      </ClaimsHero>
+
+      <section className="section" aria-labelledby="with-an-agent">
+        <div className="container">
+          <SectionHead id="with-an-agent" heading={agent?.heading} intro={agent?.intro} />
+          <ol className={`${styles.cards} ${styles.steps}`}>
+            {steps.map((step, i) => (
+              <li key={step.id ?? i}>
+                <article className={styles.tile}>
+                  {step.image ? (
+                    <div className={styles.stepMedia}>
+                      <Img media={step.image} alt="" sizes={CARD_SIZES} className={styles.cardImage} />
+                      <p className={styles.stepNumber} aria-hidden="true">
+                        <span>{i + 1}</span>Step
+                      </p>
+                    </div>
+                  ) : (
+                    <p className={`${styles.stepNumber} ${styles.stepNumberPlain}`} aria-hidden="true">
+                      <span>{i + 1}</span>Step
+                    </p>
+                  )}
+                  <div className={styles.tileBody}>
+                    <h3>
+                      <span className="visually-hidden">Step {i + 1}: </span>
+                      {step.title}
+                    </h3>
+                    <Copy text={step.body} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section--warm" aria-labelledby="by-yourself">
+        <div className="container">
+          <SectionHead id="by-yourself" heading={selfSubmit?.heading} intro={selfSubmit?.intro} />
+          <ul className={styles.selfSubmit} aria-labelledby="by-yourself">
+            <li>
+              <article className={styles.tile}>
+                <Img media={selfSubmit?.formCard?.image} alt="" sizes="(min-width: 768px) 580px, 100vw" className={styles.cardImage} />
+                <div className={styles.tileBody}>
+                  <h3>{selfSubmit?.formCard?.title}</h3>
+                  <Copy text={selfSubmit?.formCard?.body} />
+                  <div className={styles.tileAction}>
+                    <ButtonLink href={paths.claimForms()}>{selfSubmit?.formCard?.linkLabel || 'Download a claim form'}</ButtonLink>
+                  </div>
+                </div>
+              </article>
+            </li>
+            <li>
+              <article className={styles.tile}>
+                <Img media={selfSubmit?.sendCard?.image} alt="" sizes="(min-width: 768px) 580px, 100vw" className={styles.cardImage} />
+                <div className={styles.tileBody}>
+                  <h3>{selfSubmit?.sendCard?.title}</h3>
+                  <Copy text={selfSubmit?.sendCard?.body} />
+                  {/* Printing a form is hard on a phone, so there the card offers our help instead.
+                      Both links are in the HTML; CSS shows one, so it works before and without JavaScript. */}
+                  <div className={styles.tileAction}>
+                    <Link href={paths.claimForms()} className={buttonClass('secondary', styles.onlyWide)}>
+                      {selfSubmit?.sendCard?.linkLabel || 'See what to send'}
+                    </Link>
+                    <Link href={paths.contact()} className={buttonClass('secondary', styles.onlyPhone)}>
+                      {selfSubmit?.sendCard?.phoneLinkLabel || 'Ask us to help you'}
+                    </Link>
+                  </div>
+                </div>
+              </article>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="claims-promise">
+        <div className="container">
+          <div className={styles.promisePanel}>
+            <Img media={promise?.image} alt="" sizes="(min-width: 900px) 480px, 100vw" className={styles.promiseImage} />
+            <div className={styles.promiseBody}>
+              <Heading id="claims-promise" value={promise?.heading} />
+              <Copy text={promise?.description} />
+              {promise?.highlights?.length ? (
+                <ul className={styles.highlights}>
+                  {promise.highlights.map((h, i) => (
+                    <li key={h.id ?? i}>
+                      <strong>{h.figure}</strong> {h.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <ButtonLink href={paths.claimPromise()} variant="light">
+                {promise?.linkLabel || 'Read our claims promise'}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {faqs.length > 0 ? (
+        <section className="section section--warm" aria-labelledby="claims-questions">
+          <div className={`container ${styles.faqLayout}`}>
+            <div className={styles.faqAside}>
+              <Heading id="claims-questions" value={faq?.heading} />
+              <p>Short answers to what people ask most. There are more on our questions page.</p>
+              <Link href={paths.claimFaqs()} className={styles.textLink}>
+                All claims questions <ArrowIcon />
+              </Link>
+            </div>
+            <Accordion items={faqs.map((f) => ({ id: f.id, title: f.question, body: <Copy text={f.answer} /> }))} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="claims-resources">
+        <div className="container">
+          <div className={styles.sectionHead}>
+            <Heading id="claims-resources" value={resources?.heading} />
+          </div>
+          <ul className={styles.cards}>
+            {[
+              { card: resources?.formsCard, href: paths.claimForms(), fallback: 'Claim forms' },
+              { card: resources?.faqsCard, href: paths.claimFaqs(), fallback: 'Claims questions' },
+              { card: resources?.glossaryCard, href: paths.glossary(), fallback: 'Glossary' },
+            ].map(({ card, href, fallback }) => (
+              <li key={href}>
+                <Card title={card?.title || fallback} image={card?.image} href={href} sizes={CARD_SIZES}>
+                  {/* The whole card is a link, so its text carries no glossary links of its own. */}
+                  {card?.body ? <p>{plainCopy(card.body)}</p> : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

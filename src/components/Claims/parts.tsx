@@ -1,0 +1,163 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { Heading } from '@/components/ui/Heading'
+import { Img } from '@/components/ui/Img'
+import { getSiteSettings } from '@/lib/content/site'
+import { paths } from '@/lib/paths'
+import type { HeadingPair, Media } from '@/payload-types'
+
+import { Copy } from './Copy'
+import styles from './claims.module.css'
+
+export type ClaimsRoute = 'overview' | 'forms' | 'faqs' | 'promise' | 'glossary'
+
+/** Every claims page, with the words used to link to it from the others. */
+const CLAIMS_PAGES: { route: ClaimsRoute; href: string; name: string; blurb: string }[] = [
+  { route: 'overview', href: paths.claims(), name: 'How to make a claim', blurb: 'With an agent or by yourself, step by step.' },
+  { route: 'forms', href: paths.claimForms(), name: 'Claim forms and guides', blurb: 'Download, print and fill in.' },
+  { route: 'faqs', href: paths.claimFaqs(), name: 'Claims questions', blurb: 'Documents, payment times, what if.' },
+  { route: 'promise', href: paths.claimPromise(), name: 'Our claims promise', blurb: 'What to expect, and how fast.' },
+  { route: 'glossary', href: paths.glossary(), name: 'Glossary of claims terms', blurb: 'Insurance words in plain English.' },
+]
+
+/** The name of a claims page in the breadcrumb and in links from its sister pages. */
+export function claimsPageName(route: ClaimsRoute): string {
+  return CLAIMS_PAGES.find((p) => p.route === route)?.name ?? 'Claims'
+}
+
+/** The top of every claims page: breadcrumb, two-part heading, introduction and picture. */
+export function ClaimsHero({
+  route,
+  heading,
+  intro,
+  image,
+  children,
+}: {
+  route: ClaimsRoute
+  heading: HeadingPair | null | undefined
+  intro: string | null | undefined
+  image: number | Media | null | undefined
+  children?: ReactNode
+}) {
+  return (
+    <section className={styles.hero} aria-labelledby="claims-title">
+      <div className="container">
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href={paths.home()}>Home</Link>
+            </li>
+            {route === 'overview' ? (
+              <li>
+                <span aria-current="page">Claims</span>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link href={paths.claims()}>Claims</Link>
+                </li>
+                <li>
+                  <span aria-current="page">{claimsPageName(route)}</span>
+                </li>
+              </>
+            )}
+          </ol>
+        </nav>
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <Heading as="h1" id="claims-title" value={heading ?? { text: claimsPageName(route) }} />
+            <Copy text={intro} className="lead" />
+            {children ? <div className={styles.heroActions}>{children}</div> : null}
+          </div>
+          <Img
+            media={image}
+            priority
+            sizes="(min-width: 1200px) 540px, (min-width: 900px) 45vw, 100vw"
+            className={styles.heroImage}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** A section's two-part heading and optional introduction, linked to the section by id. */
+export function SectionHead({ id, heading, intro }: { id: string; heading: HeadingPair | null | undefined; intro?: string | null }) {
+  return (
+    <div className={styles.sectionHead}>
+      <Heading id={id} value={heading} />
+      <Copy text={intro} className="lead" />
+    </div>
+  )
+}
+
+/** Links to the other claims pages and to a person, at the foot of each claims page. */
+export async function MoreHelp({ current }: { current: ClaimsRoute }) {
+  const settings = await getSiteSettings()
+  const phone = settings.callCentrePhone
+  return (
+    <section className="section section--warm" aria-labelledby="claims-more-help">
+      <div className="container">
+        <h2 id="claims-more-help">More help with claims</h2>
+        <ul className={styles.helpLinks}>
+          {CLAIMS_PAGES.filter((p) => p.route !== current).map((p) => (
+            <li key={p.route}>
+              <Link href={p.href} className={styles.helpLink}>
+                <strong>{p.name}</strong>
+                <span>{p.blurb}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href={paths.contact()} className={styles.helpLink}>
+              <strong>Talk to us</strong>
+              <span>
+                {phone ? `Call ${phone}, ${settings.officeHours || 'Monday to Friday'}, or send us a message.` : 'Send us a message and we will call you back.'}
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+/** Small decorative icons; the words beside them carry the meaning. */
+export function DownloadIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M10 3v9m-4-4 4 4 4-4M4 15v1.5h12V15"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+export function FileIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6M9 17h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+export function ArrowIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M4 10h11m-4.5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

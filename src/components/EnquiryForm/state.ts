@@ -1,0 +1,28 @@
+import { EMPTY_VALUES, type EnquiryErrors, type EnquiryValues } from '@/lib/schemas/enquiry'
+
+/** What the contact form shows after a submission; returned by the server action, kept by the browser. */
+export type EnquiryFormState = {
+  status: 'idle' | 'success' | 'invalid' | 'rate-limited' | 'error' | 'network-error'
+  errors: EnquiryErrors
+  /** What the visitor typed, shown again unless the enquiry was sent. */
+  values: EnquiryValues
+  reference: number | null
+  retryAfterSeconds: number | null
+}
+
+export const INITIAL_ENQUIRY_STATE: EnquiryFormState = {
+  status: 'idle',
+  errors: {},
+  values: EMPTY_VALUES,
+  reference: null,
+  retryAfterSeconds: null,
+}
+
+export const ENQUIRY_SUCCESS = 'Contact request Submitted! Expect a call soon'
+
+export type EnquiryAction = (state: EnquiryFormState, form: FormData) => Promise<EnquiryFormState>
+
+/** "0700 733 9663" → "tel:07007339663", "+234 1 460 2200" → "tel:+23414602200". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

@@ -1,0 +1,42 @@
+import { ButtonLink } from '@/components/ui/Button'
+import { Heading } from '@/components/ui/Heading'
+import { Img } from '@/components/ui/Img'
+import type { Home } from '@/payload-types'
+
+import styles from './Home.module.css'
+import { isExternal } from './TextLink'
+
+type Panel = NonNullable<Home['otherSections']>[number]
+
+/** Image-and-text panels that point to other parts of the site, alternating sides on wide screens. */
+export function Panels({ items }: { items: Panel[] }) {
+  if (items.length === 0) return null
+  return (
+    <div className={styles.panels}>
+      {items.map((item, i) => {
+        const id = `panel-${item.id ?? i}`
+        return (
+          <section key={id} className={styles.panelRow} aria-labelledby={id}>
+            <div className={`container ${styles.panel}`}>
+              <Img
+                media={item.image}
+                alt=""
+                sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, calc(100vw - 32px)"
+                className={styles.panelImage}
+              />
+              <div className={styles.panelText}>
+                <Heading as="h2" id={id} value={item.heading} />
+                {item.subheading ? <p className="lead">{item.subheading}</p> : null}
+                {item.link?.href && item.link.label ? (
+                  <ButtonLink href={item.link.href} variant="secondary" external={isExternal(item.link.href)}>
+                    {item.link.label}
+                  </ButtonLink>
+                ) : null}
+              </div>
+            </div>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { Card } from '@/components/ui/Card'
+import { Carousel } from '@/components/ui/Carousel.client'
+import type { HomeProduct } from '@/lib/content/home'
+import { paths } from '@/lib/paths'
+import type { HeadingPair } from '@/payload-types'
+
+import styles from './Home.module.css'
+import { ArrowIcon } from './icons'
+import { SectionHeading } from './SectionHeading'
+
+/** One card in a three-up carousel: about 360px wide on a desktop, most of the screen on a phone. */
+export const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw'
+
+/** The plans, as a looping carousel. The hero's Buy A Policy button leads here (#products). */
+export function ProductCarousel({
+  heading,
+  intro,
+  products,
+}: {
+  heading: HeadingPair
+  intro?: string | null
+  products: HomeProduct[]
+}) {
+  return (
+    <section id="products" className="section section--warm" aria-labelledby="products-heading">
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <SectionHeading id="products-heading" value={heading} />
+          {intro ? <p className="lead">{intro}</p> : null}
+        </div>
+        {products.length > 0 ? (
+          <Carousel
+            label="Plans"
+            itemsName="plan"
+            loop
+            trackClassName={styles.cardTrack}
+            slides={products.map((product) => (
+              <Card
+                key={product.id}
+                title={product.title}
+                image={product.image}
+                href={paths.product(product.categorySlug, product.slug)}
+                sizes={CARD_SIZES}
+              >
+                <p className={styles.cardText}>{product.summary}</p>
+                <span className={styles.cardCue} aria-hidden="true">
+                  See the plan <ArrowIcon />
+                </span>
+              </Card>
+            ))}
+          />
+        ) : (
+          <p>Our plans are being updated. Please call us and an advisor will help you choose.</p>
+        )}
+      </div>
+    </section>
+  )
+}

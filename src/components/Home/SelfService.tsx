@@ -1,0 +1,84 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { Img } from '@/components/ui/Img'
+import { paths } from '@/lib/paths'
+import type { HeadingPair, Home } from '@/payload-types'
+
+import styles from './Home.module.css'
+import { ArrowIcon, ExternalIcon } from './icons'
+import { SectionHeading } from './SectionHeading'
+
+type CardContent = Home['selfServiceCards']['renew']
+
+function ServiceCard({
+  card,
+  href,
+  cue,
+  external,
+}: {
+  card: CardContent
+  href: string
+  cue: string
+  external?: boolean
+}) {
+  const body: ReactNode = (
+    <>
+      <Img media={card.image} alt="" sizes="(min-width: 900px) 360px, calc(100vw - 32px)" className={styles.serviceImage} />
+      <div className={styles.serviceBody}>
+        <h3 className={styles.serviceTitle}>{card.title}</h3>
+        {card.text ? <p className={styles.serviceText}>{card.text}</p> : null}
+        <span className={styles.cardCue} aria-hidden="true">
+          {cue} {external ? <ExternalIcon /> : <ArrowIcon />}
+        </span>
+      </div>
+    </>
+  )
+  return (
+    <li className={styles.service}>
+      {external ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={styles.serviceLink}>
+          {body}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <Link href={href} className={styles.serviceLink}>
+          {body}
+        </Link>
+      )}
+    </li>
+  )
+}
+
+/** Renew my plan (the external payment page), Make a claim (/claims) and Talk to an advisor (/contact). */
+export function SelfService({
+  heading,
+  intro,
+  cards,
+  paymentUrl,
+}: {
+  heading: HeadingPair
+  intro?: string | null
+  cards: Home['selfServiceCards']
+  paymentUrl: string | null | undefined
+}) {
+  return (
+    <section className="section" aria-labelledby="self-service-heading">
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <SectionHeading id="self-service-heading" value={heading} />
+          {intro ? <p className="lead">{intro}</p> : null}
+        </div>
+        <ul className={styles.services}>
+          {paymentUrl ? (
+            <ServiceCard card={cards.renew} href={paymentUrl} cue="Pay online" external />
+          ) : (
+            <ServiceCard card={cards.renew} href={paths.contact()} cue="Ask us how" />
+          )}
+          <ServiceCard card={cards.claim} href={paths.claims()} cue="Start a claim" />
+          <ServiceCard card={cards.advisor} href={paths.contact()} cue="Contact us" />
+        </ul>
+      </div>
+    </section>
+  )
+}

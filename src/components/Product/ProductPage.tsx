@@ -1,0 +1,104 @@
+import Link from 'next/link'
+
+import { QuoteCard } from '@/components/QuoteCard/QuoteCard'
+import { buttonClass } from '@/components/ui/Button'
+import type { ProductCard } from '@/lib/content/products'
+import { paths } from '@/lib/paths'
+import type { Product, ProductCategory } from '@/payload-types'
+
+import { Breadcrumbs } from './Breadcrumbs'
+import styles from './Product.module.css'
+import { ProductCards } from './ProductCards'
+import { BenefitCards, Faqs, MarketingSections, PageHero } from './Sections'
+
+/** The id the Get A Quote button jumps to: the card titled 'Fill the Form to get started'. */
+export const QUOTE_ANCHOR = 'get-a-quote'
+
+/**
+ * A product page: hero with Get A Quote, marketing sections, benefit cards, the quote card,
+ * questions and answers, and the other plans of the same category.
+ */
+export function ProductPage({
+  product,
+  category,
+  siblings,
+  categoryHref,
+}: {
+  product: Product
+  category: ProductCategory
+  siblings: ProductCard[]
+  categoryHref: string
+}) {
+  const heading = product.heading
+  return (
+    <>
+      <PageHero
+        id="product-heading"
+        above={
+          <Breadcrumbs
+            items={[
+              { label: 'Home', href: paths.home() },
+              { label: category.kind === 'corporate' ? 'Corporate' : `${category.name} plans`, href: categoryHref },
+              { label: product.title },
+            ]}
+          />
+        }
+        heading={
+          <h1 id="product-heading" className={styles.heroHeading}>
+            <span className={styles.heroTitle}>
+              {product.title}
+              <span className="visually-hidden">: </span>
+            </span>
+            {heading.text}
+            {heading.text && heading.accent ? ' ' : null}
+            {heading.accent ? <span className="accent">{heading.accent}</span> : null}
+          </h1>
+        }
+        description={product.description ?? product.summary}
+        image={product.heroImage}
+        actions={
+          <>
+            {/* A plain in-page link: it scrolls to the quote card with or without JavaScript. */}
+            <a href={`#${QUOTE_ANCHOR}`} className={buttonClass('primary')}>
+              Get A Quote
+            </a>
+            <Link href={paths.contact()} className={buttonClass('secondary')}>
+              Talk to an advisor
+            </Link>
+          </>
+        }
+      />
+      <div className="container">
+        <MarketingSections sections={product.marketing} />
+      </div>
+      <BenefitCards benefits={product.benefits} fallbackHeading={`What ${product.title} gives you`} />
+      <div className={`section ${styles.quoteBand}`}>
+        <div className="container">
+          <div id={QUOTE_ANCHOR} className={styles.quoteAnchor}>
+            <QuoteCard product={product} />
+          </div>
+        </div>
+      </div>
+      <Faqs
+        faqs={product.faqs}
+        heading={`Questions about ${product.title}`}
+        after={
+          <p className={styles.faqMore}>
+            New to insurance words? <Link href={paths.glossary()}>Read our glossary of terms</Link>, or{' '}
+            <Link href={paths.contact()}>ask an advisor</Link>.
+          </p>
+        }
+      />
+      {siblings.length > 0 ? (
+        <section className="section section--warm" aria-labelledby="other-plans-heading">
+          <div className="container">
+            <h2 id="other-plans-heading">
+              Other <span className="accent">{category.kind === 'corporate' ? 'corporate' : category.name.toLowerCase()} plans</span>
+            </h2>
+            <ProductCards products={siblings} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

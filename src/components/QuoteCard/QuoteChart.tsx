@@ -1,0 +1,139 @@
+import { useId } from 'react'
+
+import type { ScheduleRow } from '@/lib/quote/engine'
+import { formatNaira } from '@/lib/quote/money'
+
+import styles from './QuoteCard.module.css'
+
+const W = 320
+const H = 200
+const PAD = { top: 12, right: 8, bottom: 30, left: 48 }
+
+/** ₦250k, ₦1.2m, ₦3bn: short labels for the axis. */
+export function compactNaira(n: number): string {
+  const abs = Math.abs(n)
+  const fmt = (v: number, unit: string) => `₦${Number(v.toFixed(v < 10 ? 1 : 0))}${unit}`
+  if (abs >= 1e9) return fmt(n / 1e9, 'bn')
+  if (abs >= 1e6) return fmt(n / 1e6, 'm')
+  if (abs >= 1e3) return fmt(n / 1e3, 'k')
+  return `₦${Math.round(n)}`
+}
+
+/** A round step so that about four gridlines cover `max`. */
+function niceStep(max: number): number {
+  const rough = max / 4
+  const power = 10 ** Math.floor(Math.log10(rough))
+  const unit = rough / power
+  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 2.5 ? 2.5 : unit <= 5 ? 5 : 10) * power
+}
+
+function describe(rows: ScheduleRow[]): string {
+  const last = rows.at(-1)
+  if (!last) return ''
+  const passes = rows.find((r) => r.premiumsPaid > r.benefit)
+  return [
+    `By the end of year ${last.year} you will have paid ${formatNaira(last.premiumsPaid)} in premiums in total.`,
+    `The guaranteed benefit is ${formatNaira(last.benefit)} in every year of the plan.`,
+    passes
+      ? `Total premiums paid pass the benefit in year ${passes.year}.`
+      : 'In every year, the benefit is more than the premiums paid so far.',
+  ].join(' ')
+}
+
+/**
+ * Total premiums paid by the end of each policy year (bars) against the guaranteed benefit (line).
+ * Plain SVG with a title and description; the same figures are in a table below it.
+ */
+export function QuoteChart({ rows }: { rows: ScheduleRow[] }) {
+  const id = useId()
+  if (rows.length === 0) return null
+  const max = Math.max(...rows.map((r) => Math.max(r.premiumsPaid, r.benefit)), 1)
+  const step = niceStep(max)
+  const top = Math.ceil(max / step) * step
+  const plotW = W - PAD.left - PAD.right
+  const plotH = H - PAD.top - PAD.bottom
+  const y = (v: number) => PAD.top + plotH - (v / top) * plotH
+  const slot = plotW / rows.length
+  const barW = Math.max(1, slot * 0.7)
+  const ticks: number[] = []
+  for (let v = 0; v <= top + step / 2; v += step) ticks.push(v)
+  const labelEvery = Math.max(1, Math.ceil(rows.length / 6))
+  const benefitY = y(rows[0]?.benefit ?? 0)
+  const titleId = `${id}-title`
+  const descId = `${id}-desc`
+
+  return (
+    <figure className={styles.chart}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={styles.chartSvg}>
+        <title id={titleId}>Premiums paid against the guaranteed benefit, year by year</title>
+        <desc id={descId}>{describe(rows)}</desc>
+        <g aria-hidden="true">
+          {ticks.map((v) => (
+            <g key={v}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.gridLine} />
+              <text x={PAD.left - 4} y={y(v)} dy="0.35em" textAnchor="end" className={styles.axisText}>
+                {compactNaira(v)}
+              </text>
+            </g>
+          ))}
+          {rows.map((r, i) => {
+            const x = PAD.left + i * slot + (slot - barW) / 2
+            const h = Math.max(0, PAD.top + plotH - y(r.premiumsPaid))
+            return (
+              <g key={r.year}>
+                <rect x={x} y={PAD.top + plotH - h} width={barW} height={h} className={styles.bar} rx={Math.min(2, barW / 4)} />
+                {i % labelEvery === 0 || i === rows.length - 1 ? (
+                  <text x={x + barW / 2} y={H - PAD.bottom + 14} textAnchor="middle" className={styles.axisText}>
+                    {r.year}
+                  </text>
+                ) : null}
+              </g>
+            )
+          })}
+          <line x1={PAD.left} x2={W - PAD.right} y1={benefitY} y2={benefitY} className={styles.benefitLine} />
+          <text x={W / 2 + PAD.left / 2} y={H - 2} textAnchor="middle" className={styles.axisText}>
+            Policy year
+          </text>
+        </g>
+      </svg>
+      <figcaption className={styles.legend}>
+        <span className={styles.legendItem}>
+          <span className={styles.swatchBar} aria-hidden="true" /> Total premiums paid by the end of the year
+        </span>
+        <span className={styles.legendItem}>
+          <span className={styles.swatchLine} aria-hidden="true" /> Guaranteed benefit
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** The chart's figures as a table (inside a disclosure under the chart). */
+export function QuoteTable({ rows }: { rows: ScheduleRow[] }) {
+  return (
+    // Focusable so keyboard users can scroll it sideways on a narrow phone.
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Premiums and benefit by year">
+      <table className={styles.table}>
+        <caption className="visually-hidden">Premiums paid and guaranteed benefit by policy year</caption>
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col">Your age</th>
+            <th scope="col">Premiums paid so far</th>
+            <th scope="col">Guaranteed benefit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.year}>
+              <th scope="row">{r.year}</th>
+              <td>{r.age}</td>
+              <td>{formatNaira(r.premiumsPaid)}</td>
+              <td>{formatNaira(r.benefit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

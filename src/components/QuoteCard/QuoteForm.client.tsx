@@ -1,0 +1,381 @@
+'use client'
+
+import {
+  Component,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+
+import { buttonClass } from '@/components/ui/Button'
+import { yearsLabel, type CalculatorPlan } from '@/lib/plan-service/calculator'
+import { formatNaira } from '@/lib/quote/money'
+
+import { getQuote } from './actions'
+import styles from './QuoteCard.module.css'
+import { QuoteResult } from './QuoteResult'
+import { fieldId, initialState, type FieldErrors, type FieldName, type FieldValues, type Problem } from './state'
+import { carryOver, validateQuote, valuesFromForm } from './validate'
+
+type Props = {
+  plans: CalculatorPlan[]
+  phone: string
+  contactHref: string
+}
+
+const noSubscribe = () => () => undefined
+
+/** False while rendering on the server (and during hydration), true once the browser runs React. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function ErrorIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" className={styles.errorIcon}>
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
+      <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
+    </svg>
+  )
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: FieldName
+  label: string
+  hint?: ReactNode
+  error?: string
+  children: (aria: { id: string; name: FieldName; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const id = fieldId(name)
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <div className={`${styles.field} ${error ? styles.fieldInvalid : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <ErrorIcon />
+          <span className="visually-hidden">Error: </span>
+          <span>{error}</span>
+        </p>
+      ) : null}
+      {children({ id, name, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
+    </div>
+  )
+}
+
+function eligibilityLine(plan: CalculatorPlan): string | null {
+  const e = plan.eligibility
+  const terms = plan.tenures.length > 0 ? `terms of ${plan.tenures[0]} to ${plan.tenures.at(-1)} years` : null
+  if (!e) return terms ? `For ${terms}.` : null
+  return `For ages ${e.minEntryAge} to ${e.maxEntryAge}${terms ? `, ${terms}` : ''}, ending by age ${e.maxMaturityAge}.`
+}
+
+function amountHint(plan: CalculatorPlan): string {
+  const e = plan.eligibility
+  if (plan.amountField === 'premium') {
+    return `What you pay each time, in whole naira${e ? `; at least ${formatNaira(e.minPremium)}` : ''}. We work out the sum assured.`
+  }
+  return `The sum paid at the end of the plan, or to your family if you die before then${e ? `; at least ${formatNaira(e.minSumAssured)}` : ''}. We work out the premium.`
+}
+
+const SUMMARY_TITLES = {
+  invalid: 'There is a problem',
+  rejected: "We can't give a quote for these details",
+  unavailable: "We couldn't get your quote",
+} as const
+
+function QuoteFormInner({ plans, contactHref }: Props) {
+  const firstPlan = plans[0]?.code ?? ''
+  const [state, formAction, pending] = useActionState(getQuote, initialState(firstPlan))
+  const hydrated = useHydrated()
+
+  const [seenSeq, setSeenSeq] = useState(state.seq)
+  const [selected, setSelected] = useState(state.plan)
+  const [carried, setCarried] = useState<FieldValues>(state.values)
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const [hiddenSeq, setHiddenSeq] = useState<number | null>(null)
+  const [focusTick, setFocusTick] = useState(0)
+
+  // A new answer from the server: show it.
+  if (state.seq !== seenSeq) {
+    setSeenSeq(state.seq)
+    setSelected(state.plan)
+    setCarried(state.values)
+    setClientErrors(null)
+    setHiddenSeq(null)
+    setFocusTick((t) => t + 1)
+  }
+
+  const plan = plans.find((p) => p.code === selected) ?? plans[0]
+  const visible = hiddenSeq !== state.seq
+  const fieldErrors: FieldErrors = clientErrors ?? (visible && state.status === 'invalid' ? state.fieldErrors : {})
+  const problems: Problem[] =
+    clientErrors !== null
+      ? []
+      : visible && (state.status === 'rejected' || state.status === 'unavailable')
+        ? state.problems
+        : []
+  const result = clientErrors === null && visible && state.status === 'success' ? state.result : null
+  const switched = clientErrors === null && visible && state.status === 'switched'
+
+  const summaryItems: Problem[] = [
+    ...Object.entries(fieldErrors).map(([field, message]) => ({ field: field as FieldName, message: message ?? '' })),
+    ...problems,
+  ]
+  const summaryKind = clientErrors !== null || state.status === 'invalid' ? 'invalid' : state.status === 'rejected' ? 'rejected' : 'unavailable'
+
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (focusTick === 0) return
+    if (summaryRef.current) {
+      summaryRef.current.focus()
+    } else if (statusRef.current && (result || switched)) {
+      statusRef.current.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+    }
+    // Runs once per answer (focusTick), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTick])
+
+  if (!plan) return null
+
+  function onPlanChange(event: ChangeEvent<HTMLSelectElement>) {
+    const next = plans.find((p) => p.code === event.target.value)
+    if (!next) return
+    const form = event.target.form
+    setCarried(carryOver(form ? valuesFromForm(new FormData(form)) : {}, next))
+    setSelected(next.code)
+    setClientErrors(null)
+    setHiddenSeq(state.seq)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (pending) {
+      event.preventDefault()
+      return
+    }
+    const values = valuesFromForm(new FormData(event.currentTarget))
+    const checked = validateQuote(values, plans.find((p) => p.code === values.plan))
+    if (!checked.ok) {
+      event.preventDefault()
+      setCarried(values)
+      setClientErrors(checked.errors)
+      setFocusTick((t) => t + 1)
+    } else {
+      setClientErrors(null)
+    }
+  }
+
+  function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: FieldName) {
+    const el = document.getElementById(fieldId(field))
+    if (!el) return
+    event.preventDefault()
+    el.focus()
+    el.closest(`.${styles.field}`)?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }
+
+  const amountName = plan.amountField
+  const eligibility = eligibilityLine(plan)
+  const v = carried
+
+  return (
+    <>
+      {summaryItems.length > 0 ? (
+        <div
+          ref={summaryRef}
+          className={styles.summary}
+          tabIndex={-1}
+          aria-labelledby="quote-summary-title"
+          // Without JavaScript the page comes back from the server: start at the problem.
+          autoFocus={!hydrated}
+        >
+          <h3 id="quote-summary-title" className={styles.summaryTitle}>
+            <ErrorIcon /> {SUMMARY_TITLES[summaryKind]}
+          </h3>
+          <ul className={styles.summaryList}>
+            {summaryItems.map((item, i) => (
+              <li key={`${item.field ?? 'x'}-${i}`}>
+                {item.field ? (
+                  <a href={`#${fieldId(item.field)}`} onClick={(e) => jumpTo(e, item.field as FieldName)}>
+                    {item.message}
+                  </a>
+                ) : (
+                  item.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby="quote-intro">
+        <input type="hidden" name="fieldsFor" value={plan.code} />
+        <Field name="plan" label="Plan" error={fieldErrors.plan} hint={plan.description}>
+          {(aria) => (
+            <div className={styles.planRow}>
+              <select {...aria} defaultValue={plan.code} onChange={onPlanChange} required className={styles.control} autoComplete="off">
+                {plans.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.name} ({p.code})
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className={buttonClass('secondary', styles.usePlan)}>
+                  Use this plan
+                </button>
+              </noscript>
+            </div>
+          )}
+        </Field>
+        {eligibility ? <p className={styles.eligibility}>{eligibility}</p> : null}
+
+        <div className={styles.grid}>
+          <Field name="firstName" label="First name" error={fieldErrors.firstName}>
+            {(aria) => <input {...aria} type="text" defaultValue={v.firstName ?? ''} autoComplete="given-name" required className={styles.control} />}
+          </Field>
+          <Field name="lastName" label="Last name" error={fieldErrors.lastName}>
+            {(aria) => <input {...aria} type="text" defaultValue={v.lastName ?? ''} autoComplete="family-name" required className={styles.control} />}
+          </Field>
+          <Field name="dateOfBirth" label="Date of birth" error={fieldErrors.dateOfBirth}>
+            {(aria) => <input {...aria} type="date" defaultValue={v.dateOfBirth ?? ''} autoComplete="bday" required className={styles.control} />}
+          </Field>
+        </div>
+
+        {/* Keyed by plan so the lists and the amount box change with the plan variant. */}
+        <div className={styles.grid} key={plan.code}>
+          <Field name="frequency" label="Frequency" hint="How often you pay." error={fieldErrors.frequency}>
+            {(aria) => (
+              <select {...aria} defaultValue={v.frequency ?? ''} required className={styles.control}>
+                <option value="">Choose how often</option>
+                {plan.frequencies.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="tenure" label="Tenure" hint="How many years the plan runs." error={fieldErrors.tenure}>
+            {(aria) => (
+              <select {...aria} defaultValue={v.tenure ?? ''} required className={styles.control}>
+                <option value="">Choose a term</option>
+                {plan.tenures.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {yearsLabel(n)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className={styles.wide}>
+            <Field
+              name={amountName}
+              label={amountName === 'premium' ? 'Premium (₦)' : 'Sum Assured (₦)'}
+              hint={amountHint(plan)}
+              error={fieldErrors[amountName]}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  inputMode="numeric"
+                  defaultValue={v[amountName] ?? ''}
+                  autoComplete="off"
+                  required
+                  className={styles.control}
+                />
+              )}
+            </Field>
+          </div>
+        </div>
+
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('primary')} aria-disabled={pending || undefined}>
+            {pending ? 'Working out your quote…' : 'Get my quote'}
+          </button>
+        </div>
+      </form>
+
+      <div
+        ref={statusRef}
+        role="status"
+        className={styles.status}
+        tabIndex={-1}
+        autoFocus={!hydrated && (result !== null || switched)}
+      >
+        {result ? <p className={styles.resultMessage}>{result.message}</p> : null}
+        {switched ? (
+          <p className={styles.notice}>
+            The form now shows {plan.name}. Check the frequency, tenure and amount, then press Get my quote.
+          </p>
+        ) : null}
+        {pending ? <p className="visually-hidden">Working out your quote…</p> : null}
+      </div>
+      {result ? <QuoteResult result={result} contactHref={contactHref} /> : null}
+    </>
+  )
+}
+
+type BoundaryProps = { phone: string; children: ReactNode }
+
+/** If the page can't reach the server at all (offline, server down), say so in the card. */
+class QuoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className={styles.summary} role="alert">
+        <h3 className={styles.summaryTitle}>
+          <ErrorIcon /> {SUMMARY_TITLES.unavailable}
+        </h3>
+        <p>We couldn&apos;t reach our quote service. Please try again, or call {this.props.phone}.</p>
+        <button type="button" className={buttonClass('secondary')} onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+}
+
+export function QuoteForm(props: Props) {
+  return (
+    <QuoteBoundary phone={props.phone}>
+      <QuoteFormInner {...props} />
+    </QuoteBoundary>
+  )
+}

@@ -1,0 +1,88 @@
+'use server'
+
+import { getSiteSettings } from '@/lib/content/site'
+import { planService } from '@/lib/plan-service'
+import { calculatorPlan, endpointFor, type CalculatorPlan } from '@/lib/plan-service/calculator'
+import type { QuoteRequestBody } from '@/lib/plan-service/contract'
+
+import { buildResult } from './result'
+import type { FieldName, Problem, QuoteFormState } from './state'
+import { carryOver, validateQuote, valuesFromForm } from './validate'
+
+const FALLBACK_PHONE = '0700 733 9663'
+
+async function callCentre(): Promise<string> {
+  try {
+    return (await getSiteSettings()).callCentrePhone || FALLBACK_PHONE
+  } catch {
+    return FALLBACK_PHONE
+  }
+}
+
+/** Which field a plan-service message is about, so the error summary can link to it. */
+function fieldOf(message: string, plan: CalculatorPlan): FieldName | undefined {
+  if (/date of birth|years old|birth|age \d|at your age|by age/i.test(message)) return /term/i.test(message) ? 'tenure' : 'dateOfBirth'
+  if (/term/i.test(message)) return 'tenure'
+  if (/paid|frequency/i.test(message)) return 'frequency'
+  if (/premium|sum assured|amount/i.test(message)) return plan.amountField
+  return undefined
+}
+
+/**
+ * The calculator's form action. Works as a plain POST without JavaScript (the page comes back with
+ * this state rendered) and as an in-page call with it.
+ */
+export async function getQuote(previous: QuoteFormState, form: FormData): Promise<QuoteFormState> {
+  const seq = previous.seq + 1
+  const values = valuesFromForm(form)
+  const code = (values.plan ?? '').trim() || previous.plan
+  const fieldsFor = form.get('fieldsFor')
+  const base = { plan: code, values, fieldErrors: {}, problems: [] as Problem[], result: null, seq }
+
+  if (code === '') return { ...base, status: 'invalid', fieldErrors: { plan: 'Please choose a plan' } }
+
+  const lookup = await planService().getPlan(code)
+  if (!lookup.ok) {
+    const phone = await callCentre()
+    const message =
+      lookup.reason === 'not-found'
+        ? `Sorry, that plan is no longer offered online. Please choose another plan, or call ${phone}.`
+        : `We couldn't reach our quote service. Please try again, or call ${phone}.`
+    return { ...base, status: 'unavailable', problems: [{ message, field: lookup.reason === 'not-found' ? 'plan' : undefined }] }
+  }
+  const plan = calculatorPlan(code, lookup.plan)
+
+  // Without JavaScript the fields on screen belong to the plan chosen before. Choosing another plan
+  // and pressing "Use this plan" (or Get my quote) shows the new plan's fields; nothing is quoted yet.
+  if (typeof fieldsFor === 'string' && fieldsFor !== '' && fieldsFor.toUpperCase() !== plan.code.toUpperCase()) {
+    return { ...base, plan: plan.code, values: carryOver(values, plan), status: 'switched' }
+  }
+
+  const checked = validateQuote(values, plan)
+  if (!checked.ok) return { ...base, status: 'invalid', fieldErrors: checked.errors }
+  const quote = checked.value
+
+  const body: QuoteRequestBody = {
+    premiumFrequency: quote.frequency,
+    planDuration: quote.tenure,
+    planId: plan.code,
+    birthDate: quote.birthDate,
+  }
+  // The spec's client names the amount after the endpoint: regularPremium on regular-premium.
+  if (quote.amountField === 'sumAssured') body.regularPremium = quote.amount
+  else body.sumAssured = quote.amount
+
+  const outcome = await planService().quote(endpointFor(quote.amountField), body)
+  if (outcome.ok) {
+    return { ...base, status: 'success', result: buildResult(plan, quote, outcome.amount) }
+  }
+  if (outcome.reason === 'rejected') {
+    return { ...base, status: 'rejected', problems: outcome.errors.map((message) => ({ message, field: fieldOf(message, plan) })) }
+  }
+  const phone = await callCentre()
+  return {
+    ...base,
+    status: 'unavailable',
+    problems: [{ message: `We couldn't reach our quote service. Please try again, or call ${phone}.` }],
+  }
+}

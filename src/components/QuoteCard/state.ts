@@ -1,0 +1,68 @@
+import type { ScheduleRow } from '@/lib/quote/engine'
+
+/** The calculator's fields, in the order they appear (and errors are listed). */
+export const FIELD_ORDER = ['plan', 'firstName', 'lastName', 'dateOfBirth', 'frequency', 'tenure', 'premium', 'sumAssured'] as const
+export type FieldName = (typeof FIELD_ORDER)[number]
+
+export type FieldValues = Partial<Record<FieldName, string>>
+export type FieldErrors = Partial<Record<FieldName, string>>
+
+/** The element id of a field, for labels and the error summary's links. */
+export const fieldId = (name: FieldName): string => `quote-${name}`
+
+export interface Problem {
+  message: string
+  /** The field the message is about, when we can tell; the summary links to it. */
+  field?: FieldName
+}
+
+export interface BasisLine {
+  label: string
+  value: string
+}
+
+/** Everything the card shows after a successful quote. */
+export interface QuoteResultView {
+  /** 'Hello {first} {last}, your Premium is ₦….' (spec section 8) */
+  message: string
+  planCode: string
+  planName: string
+  /** What the service worked out. */
+  worked: 'premium' | 'sumAssured'
+  modalPremium: number
+  sumAssured: number
+  frequency: string
+  /** e.g. 'Monthly' */
+  frequencyName: string
+  /** Instalments a year; null for a single (One Time) premium. */
+  paymentsPerYear: number | null
+  term: number
+  age: number
+  maturityAge: number
+  totalPremiums: number
+  schedule: ScheduleRow[]
+  /** The 'How we calculated this' lines; null when the service did not send its basis. */
+  basis: BasisLine[] | null
+  /** dd/mm/yyyy */
+  quotedOn: string
+}
+
+export type QuoteStatus = 'idle' | 'invalid' | 'rejected' | 'unavailable' | 'switched' | 'success'
+
+export interface QuoteFormState {
+  status: QuoteStatus
+  /** The plan whose fields are shown. */
+  plan: string
+  /** What the visitor sent, so the form can show it again (also without JavaScript). */
+  values: FieldValues
+  fieldErrors: FieldErrors
+  /** Messages that are not about one field: broken plan rules, a service that can't be reached. */
+  problems: Problem[]
+  result: QuoteResultView | null
+  /** Changes with every answer, so the form knows a new one arrived. */
+  seq: number
+}
+
+export function initialState(plan: string): QuoteFormState {
+  return { status: 'idle', plan, values: { plan }, fieldErrors: {}, problems: [], result: null, seq: 0 }
+}

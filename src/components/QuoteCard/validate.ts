@@ -1,0 +1,95 @@
+/**
+ * The calculator's checks, run in the browser before sending and again by the server action.
+ * The required-field messages are the spec's (src/lib/schemas/quote.ts); the plan adds its lists.
+ */
+import type { CalculatorPlan } from '@/lib/plan-service/calculator'
+import { normalizeFrequency } from '@/lib/quote/frequency'
+import { FORM_MESSAGES, parseQuoteForm } from '@/lib/schemas/quote'
+
+import { FIELD_ORDER, type FieldErrors, type FieldName, type FieldValues } from './state'
+
+export interface ValidQuote {
+  plan: string
+  firstName: string
+  lastName: string
+  /** dd/mm/yyyy, as the plan service wants it */
+  birthDate: string
+  /** The code as the plan offers it. */
+  frequency: string
+  tenure: number
+  amountField: 'premium' | 'sumAssured'
+  amount: number
+}
+
+const MAX_LENGTH = 200
+
+/** The calculator's values from a submitted form (strings only, trimmed to a sane length). */
+export function valuesFromForm(form: FormData): FieldValues {
+  const values: FieldValues = {}
+  for (const name of FIELD_ORDER) {
+    const v = form.get(name)
+    if (typeof v === 'string') values[name] = v.slice(0, MAX_LENGTH)
+  }
+  return values
+}
+
+function ordered(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {}
+  for (const name of FIELD_ORDER) if (errors[name]) out[name] = errors[name]
+  return out
+}
+
+export function validateQuote(
+  values: FieldValues,
+  plan: CalculatorPlan | undefined,
+  today?: Date,
+): { ok: true; value: ValidQuote } | { ok: false; errors: FieldErrors } {
+  if (!plan) {
+    return { ok: false, errors: { plan: values.plan ? 'Choose one of the plans in the list.' : FORM_MESSAGES.plan } }
+  }
+  const parsed = parseQuoteForm(values, { amountField: plan.amountField, withPlan: true, today })
+  const errors: FieldErrors = parsed.ok ? {} : { ...(parsed.errors as FieldErrors) }
+
+  const rawFrequency = (values.frequency ?? '').trim()
+  if (rawFrequency !== '') {
+    const offered = plan.frequencies.find((f) => f.value === (normalizeFrequency(rawFrequency) ?? rawFrequency))
+    if (!offered) errors.frequency = 'Choose a payment frequency from the list.'
+    else if (!offered.known) errors.frequency = `We can't quote payment frequency "${offered.value}" online yet. Please choose another one.`
+    else delete errors.frequency
+  }
+  const tenure = Number((values.tenure ?? '').trim())
+  if (!errors.tenure && !plan.tenures.includes(tenure)) errors.tenure = 'Choose a tenure from the list.'
+
+  const amountName: FieldName = plan.amountField
+  const label = plan.amountField === 'premium' ? 'premium' : 'sum assured'
+  if (parsed.ok) {
+    const amount = parsed.value[plan.amountField]
+    if (amount !== undefined && !Number.isInteger(amount)) errors[amountName] = `Enter the ${label} in whole naira, without kobo.`
+  }
+
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors: ordered(errors) }
+  const v = parsed.value
+  const amount = v[plan.amountField] ?? 0
+  return {
+    ok: true,
+    value: {
+      plan: plan.code,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      birthDate: v.birthDate,
+      frequency: normalizeFrequency(v.frequency) ?? v.frequency,
+      tenure: v.tenure,
+      amountField: plan.amountField,
+      amount,
+    },
+  }
+}
+
+/** The values that still fit when the visitor moves to another plan. */
+export function carryOver(values: FieldValues, plan: CalculatorPlan): FieldValues {
+  const out: FieldValues = { ...values, plan: plan.code }
+  if (out.frequency && !plan.frequencies.some((f) => f.value === out.frequency)) delete out.frequency
+  if (out.tenure && !plan.tenures.includes(Number(out.tenure))) delete out.tenure
+  delete out[plan.amountField === 'premium' ? 'sumAssured' : 'premium']
+  return out
+}

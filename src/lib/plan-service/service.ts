@@ -1,0 +1,149 @@
+/**
+ * The built-in plan service: the answers of the contract in ./contract.ts, computed from the plans
+ * in the CMS with the pricing engine. Used by the route handlers under /plan-service and, in
+ * process, by the site's calculator when no remote PLAN_SERVICE_URL is configured.
+ */
+import type { Payload } from 'payload'
+
+import type { Plan } from '@/payload-types'
+
+import { formatNaira } from '../quote/money'
+import { frequencyName, formatPaymentGap } from '../quote/frequency'
+import { quote, type PlanRules, type QuoteDirection } from '../quote/rules'
+import { qxAgeRange } from '../quote/qx-csv'
+import { parseQuoteBody } from '../schemas/quote'
+import { SUCCESS_STATUS, type PlanData, type PlanLookupResponse, type QuoteEndpoint, type QuoteResponse } from './contract'
+import { planRulesFromDoc, ruleNames } from './plan-rules'
+
+export type Answer<T> = { status: number; body: T }
+
+export type FoundPlan =
+  | { kind: 'found'; doc: Plan; rules: PlanRules }
+  | { kind: 'missing' }
+  | { kind: 'broken'; doc: Plan; problems: string[] }
+
+const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+
+export async function findPlan(payload: Payload, code: string): Promise<FoundPlan> {
+  const wanted = code.trim().toUpperCase()
+  if (!CODE_SHAPE.test(wanted)) return { kind: 'missing' }
+  const { docs } = await payload.find({
+    collection: 'plans',
+    where: { code: { equals: wanted } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  if (!doc) return { kind: 'missing' }
+  const built = planRulesFromDoc(doc)
+  if (!built.ok) return { kind: 'broken', doc, problems: built.problems.map((p) => p.message) }
+  return { kind: 'found', doc, rules: built.rules }
+}
+
+/** The lookup's `data` for a plan. */
+export function planDataFor(doc: Pick<Plan, 'ruleName'>, rules: PlanRules): PlanData {
+  const b = rules.basis
+  const range = b.mortality.kind === 'table' ? qxAgeRange(b.mortality.qx) : null
+  return {
+    description: rules.description,
+    paymentGap: formatPaymentGap(rules.frequencies),
+    tenor: rules.tenor,
+    minTenor2: rules.minTenure,
+    ...ruleNames(rules, doc.ruleName),
+    planId: rules.code,
+    name: rules.name,
+    basis: {
+      product: 'endowment-assurance',
+      interestRate: b.interestRate,
+      loading: b.loading,
+      modalFactors: { ...b.modalFactors },
+      singlePremium: 'sum assured × A(x:n) ÷ (1 − loading)',
+      mortality:
+        b.mortality.kind === 'makeham'
+          ? { kind: 'makeham', name: 'Standard Ultimate Survival Model', A: b.mortality.A, B: b.mortality.B, c: b.mortality.c }
+          : { kind: 'table', name: 'Plan table of yearly death rates (qx)', minAge: range?.min ?? 0, maxAge: range?.max ?? 0 },
+    },
+    eligibility: {
+      minEntryAge: rules.minEntryAge,
+      maxEntryAge: rules.maxEntryAge,
+      maxMaturityAge: rules.maxMaturityAge,
+      minPremium: rules.minPremium,
+      minSumAssured: rules.minSumAssured,
+    },
+  }
+}
+
+function unknownPlanMessage(code: string): string {
+  const shown = code.length > 40 ? `${code.slice(0, 40)}…` : code
+  return `We have no plan with the ID "${shown}". Check the plan ID, for example AEE.`
+}
+
+const UNAVAILABLE = "This plan can't be quoted online at the moment. Please call us and an adviser will give you a quote."
+
+/** GET {base}/policy/plainid?planID=… */
+export async function lookupPlan(payload: Payload, planID: string | null): Promise<Answer<PlanLookupResponse>> {
+  const code = (planID ?? '').trim()
+  if (code === '') {
+    return { status: 400, body: { success: false, message: 'Add the plan ID to the address, for example ?planID=AEE.' } }
+  }
+  const found = await findPlan(payload, code)
+  if (found.kind === 'missing') return { status: 404, body: { success: false, message: unknownPlanMessage(code) } }
+  if (found.kind === 'broken') {
+    payload.logger.error({ msg: `Plan ${found.doc.code} can't be used`, problems: found.problems })
+    return { status: 503, body: { success: false, message: UNAVAILABLE } }
+  }
+  return { status: 200, body: { success: true, data: planDataFor(found.doc, found.rules) } }
+}
+
+export function directionOf(endpoint: QuoteEndpoint): QuoteDirection {
+  return endpoint === 'regular-premium' ? 'premium' : 'sumAssured'
+}
+
+function reject(status: number, errors: string[]): Answer<QuoteResponse> {
+  return { status, body: { statusCode: status, amount: null, message: errors.join(' '), errors } }
+}
+
+/** POST {base}/imultiplan/api/v1/annuity/{regular-premium|sumassured} with a parsed JSON body. */
+export async function calculate(
+  payload: Payload,
+  endpoint: QuoteEndpoint,
+  body: unknown,
+  today: Date = new Date(),
+): Promise<Answer<QuoteResponse>> {
+  const parsed = parseQuoteBody(body)
+  if (!parsed.ok) return reject(400, Object.values(parsed.errors))
+  const request = parsed.value
+
+  const found = await findPlan(payload, request.planId)
+  if (found.kind === 'missing') return reject(404, [unknownPlanMessage(request.planId)])
+  if (found.kind === 'broken') {
+    payload.logger.error({ msg: `Plan ${found.doc.code} can't be used`, problems: found.problems })
+    return reject(503, [UNAVAILABLE])
+  }
+
+  const direction = directionOf(endpoint)
+  const result = quote(
+    found.rules,
+    {
+      direction,
+      frequency: request.premiumFrequency,
+      term: request.planDuration,
+      birthDate: request.birthDate,
+      amount: request.amount,
+    },
+    today,
+  )
+  if (!result.ok) {
+    if (result.configError) payload.logger.error({ msg: `Plan ${found.rules.code} could not be priced`, detail: result.configError })
+    return reject(400, result.errors)
+  }
+
+  const how = result.frequency === 'OT' ? 'as a single payment' : frequencyName(result.frequency).toLowerCase()
+  const message =
+    direction === 'premium'
+      ? `The premium is ${formatNaira(result.amount)} ${how} for a sum assured of ${formatNaira(result.sumAssured)} over ${result.term} years.`
+      : `A premium of ${formatNaira(result.modalPremium)} ${how} buys a sum assured of ${formatNaira(result.amount)} over ${result.term} years.`
+  return { status: SUCCESS_STATUS, body: { statusCode: SUCCESS_STATUS, amount: result.amount, message } }
+}

@@ -1,0 +1,42 @@
+/**
+ * The page-level glue between the pure resolvers and Next.js: redirects and 404s for route files.
+ * Redirects are thrown from the page component (never from generateMetadata) so they answer with a
+ * real 308/307 status and a Location header before any HTML is streamed.
+ */
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+
+import { getRedirectRules, getRoutingCatalog } from '@/lib/content/products'
+import { env } from '@/lib/env'
+
+import { matchRedirect } from './redirects'
+import { resolvePath } from './resolve'
+
+/** Sends the visitor on when an editor made a redirect for this address; otherwise returns. */
+export async function followEditorRedirect(pathname: string): Promise<void> {
+  const rule = matchRedirect(pathname, await getRedirectRules())
+  if (!rule) return
+  if (rule.permanent) permanentRedirect(rule.to)
+  redirect(rule.to)
+}
+
+/** For addresses a route could not show: an editor's redirect if there is one, else the 404 page. */
+export async function redirectOrNotFound(pathname: string): Promise<never> {
+  await followEditorRedirect(pathname)
+  notFound()
+}
+
+/**
+ * The catch-all route: editors' redirects first (they are deliberate choices), then the older link
+ * shapes of the site (/medical/home and friends), else 404.
+ */
+export async function resolveUnmatched(pathname: string): Promise<never> {
+  await followEditorRedirect(pathname)
+  const resolution = resolvePath(pathname, await getRoutingCatalog())
+  if (resolution.kind === 'redirect') permanentRedirect(resolution.to)
+  notFound()
+}
+
+/** The absolute canonical address of a page, for <link rel="canonical">. */
+export function canonicalUrl(path: string): string {
+  return `${env.serverUrl}${path}`
+}

@@ -1,0 +1,249 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, WIDTHS } from './helpers'
+
+const SUCCESS = 'Contact request Submitted! Expect a call soon'
+const CONSENT_MESSAGE = 'Tick the box to agree that we may use your details to reply to you'
+const REQUIRED = [
+  'Please select one',
+  'Firstname is required',
+  'Lastname is required',
+  'Phone number is required',
+  'Email is required',
+  'Message is required',
+  CONSENT_MESSAGE,
+]
+
+async function fillValid(page: Page, name = 'Adaeze') {
+  const form = page.getByRole('main')
+  await form.getByRole('radio', { name: 'Yes' }).check()
+  await form.getByRole('textbox', { name: 'First name' }).fill(name)
+  await form.getByRole('textbox', { name: 'Surname' }).fill('Okonkwo')
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('0803 123 4567')
+  await form.getByRole('textbox', { name: 'Email address' }).fill('adaeze@example.com')
+  await form.getByRole('textbox', { name: 'Your message' }).fill('Please call me about the education plan.')
+  await form.getByRole('checkbox', { name: /I agree that Redwood Life may use the details/ }).check()
+}
+
+const send = (page: Page) => page.getByRole('button', { name: 'Send enquiry' }).click()
+
+test.describe('sending a contact enquiry', () => {
+  test('the page shows the form, the phone lines with click-to-call, and office hours', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page).toHaveTitle(/Contact us/)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/We’re here to help/)
+    await expect(main.getByRole('link', { name: /0700 733 9663/ }).first()).toHaveAttribute('href', 'tel:07007339663')
+    await expect(main.getByRole('link', { name: /\+234 1 460 2200/ })).toHaveAttribute('href', 'tel:+23414602200')
+    await expect(main.getByText('Monday to Friday, 8:00am to 5:00pm, excluding public holidays').first()).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Call centre' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Head office' })).toBeVisible()
+
+    const phone = main.getByRole('textbox', { name: 'Phone number' })
+    await expect(phone).toHaveAttribute('type', 'tel')
+    await expect(phone).toHaveAttribute('inputmode', 'tel')
+    await expect(phone).toHaveAttribute('autocomplete', 'tel')
+    await expect(main.getByRole('textbox', { name: 'First name' })).toHaveAttribute('autocomplete', 'given-name')
+    await expect(main.getByRole('textbox', { name: 'Surname' })).toHaveAttribute('autocomplete', 'family-name')
+    await expect(main.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('autocomplete', 'email')
+    await expect(main.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy')
+    // The trap field is invisible to people and to assistive technology.
+    await expect(page.getByLabel('Leave this field empty')).toBeHidden()
+  })
+
+  test('an empty submit shows every message beside its field and in a summary that takes focus', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByText('*Please fill in all fields')).toBeVisible()
+    await send(page)
+
+    const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
+    await expect(summary).toBeFocused()
+    for (const message of REQUIRED) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible()
+    }
+    const firstName = page.getByRole('textbox', { name: 'First name' })
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    await expect(firstName).toHaveAccessibleDescription('Error: Firstname is required')
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      /A Nigerian number.*Error: Phone number is required/,
+    )
+    await expect(page.getByRole('group', { name: /Are you an existing customer/ })).toHaveAccessibleDescription(
+      'Error: Please select one',
+    )
+    await expect(page).toHaveTitle(/^Error: /)
+
+    // A link in the summary takes the visitor to the field.
+    await summary.getByRole('link', { name: 'Email is required' }).click()
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeFocused()
+  })
+
+  test('format rules have their own messages and the message counter counts down', async ({ page }) => {
+    await page.goto('/contact')
+    await fillValid(page)
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+44 20 7946 0000')
+    await page.getByRole('textbox', { name: 'Email address' }).fill('adaeze@')
+    const message = page.getByRole('textbox', { name: 'Your message' })
+    await message.fill('x'.repeat(480))
+    await expect(page.getByText('You have 20 characters remaining')).toBeVisible()
+    await message.fill('x'.repeat(503))
+    await expect(page.getByText('You have 3 characters too many')).toBeVisible()
+    await expect(page.getByText('*Please fill in all fields')).toBeHidden()
+    await send(page)
+    const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter a Nigerian phone number, like 0803 123 4567 or +234 803 123 4567',
+      'Enter an email address in the correct format, like name@example.com',
+      'Message must be 500 characters or fewer',
+    ])
+  })
+
+  test('a valid enquiry is sent without a page load, announced, and the form is cleared', async ({ page }) => {
+    await page.goto('/contact')
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+    await fillValid(page)
+    await send(page)
+    const status = page.getByRole('status').filter({ hasText: SUCCESS })
+    await expect(status).toBeVisible()
+    await expect(status).toContainText(/Your reference is \d+/)
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('')
+    await expect(page.getByRole('radio', { name: 'Yes' })).not.toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked()
+  })
+
+  test('when the network fails, the visitor is told what to do and keeps what they typed', async ({ page }) => {
+    await page.goto('/contact')
+    await fillValid(page, 'Tunde')
+    await page.route('**/contact', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+    await send(page)
+    const alert = page.getByRole('alert').filter({ hasText: 'Your enquiry was not sent' })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('try again')
+    await expect(alert.getByRole('link', { name: '0700 733 9663' })).toHaveAttribute('href', 'tel:07007339663')
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Tunde')
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked()
+  })
+
+  test('works without JavaScript: errors with the typed values, then success', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await page.goto('/contact')
+      await page.getByRole('textbox', { name: 'First name' }).fill('Ngozi')
+      await page.getByRole('textbox', { name: 'Email address' }).fill('ngozi@')
+      await send(page)
+      await page.waitForLoadState('domcontentloaded')
+      const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
+      await expect(summary.getByRole('link', { name: 'Please select one' })).toBeVisible()
+      await expect(summary.getByRole('link', { name: /Enter an email address in the correct format/ })).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ngozi')
+      await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('ngozi@')
+      await expect(page.getByText('*Please fill in all fields')).toBeVisible()
+
+      await fillValid(page, 'Ngozi')
+      await send(page)
+      await page.waitForLoadState('domcontentloaded')
+      await expect(page.getByRole('status')).toContainText(SUCCESS)
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
+    } finally {
+      await context.close()
+    }
+  })
+
+  for (const size of WIDTHS) {
+    test(`is accessible at ${size.width}px, also when showing errors`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await page.goto('/contact')
+      await expectNoAxeViolations(page)
+      await send(page)
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.screenshot({ path: `test-results/contact-errors-${size.width}.png`, fullPage: true })
+      await fillValid(page)
+      await send(page)
+      await expect(page.getByRole('status')).toContainText(SUCCESS)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`the privacy notice reads well at ${size.width}px`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await page.goto('/privacy')
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible()
+      const main = page.getByRole('main')
+      for (const heading of ['What we collect', 'Why we use it and our lawful basis', 'How long we keep it', 'Your rights']) {
+        await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+      }
+      await expect(main.getByRole('link', { name: 'dpo@redwoodlife.example' }).first()).toHaveAttribute(
+        'href',
+        'mailto:dpo@redwoodlife.example',
+      )
+      await expect(main).toContainText('Nigeria Data Protection Act 2023')
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('the enquiry APIs', () => {
+  test('POST /api/contact stores a JSON enquiry (our route, not Payload’s catch-all)', async ({ request }) => {
+    const response = await request.post('/api/contact', {
+      data: {
+        customer: 'no',
+        message: 'Do you offer group life cover for 40 staff?',
+        firstname: 'Bola',
+        lastname: 'Adeyemi',
+        mobile: '+234 803 123 4567',
+        email: 'bola@example.com',
+        consent: true,
+      },
+    })
+    expect(response.status()).toBe(201)
+    expect(await response.json()).toMatchObject({ id: expect.any(Number), message: SUCCESS })
+  })
+
+  test('POST /api/contact answers bad input with 4xx and a message, never 5xx', async ({ request }) => {
+    const cases: [Parameters<typeof request.post>[1], number][] = [
+      [{ data: '{"broken":', headers: { 'content-type': 'application/json' } }, 400],
+      [{ data: 'customer=yes', headers: { 'content-type': 'text/plain' } }, 415],
+      [{ data: [1, 2, 3] }, 400],
+      [{ data: { firstname: 42 } }, 400],
+      [{ data: { message: 'x'.repeat(1024 * 1024) } }, 413],
+    ]
+    for (const [options, status] of cases) {
+      const response = await request.post('/api/contact', options)
+      expect(response.status()).toBe(status)
+      const json = (await response.json()) as { error?: string; errors?: object }
+      expect(json.error ?? json.errors).toBeTruthy()
+    }
+  })
+
+  test('nobody can read or create enquiries through REST or GraphQL without signing in', async ({ request }) => {
+    // Make sure there is at least one enquiry to leak.
+    await request.post('/api/contact', {
+      data: { customer: 'yes', message: 'Secret', firstname: 'Ifeoma', lastname: 'Eze', mobile: '08031234567', email: 'ifeoma@example.com', consent: true },
+    })
+    const rest = await request.get('/api/enquiries')
+    expect(rest.status()).toBe(403)
+    expect(await rest.text()).not.toContain('ifeoma@example.com')
+
+    const one = await request.get('/api/enquiries/1')
+    expect([403, 404]).toContain(one.status())
+    expect(await one.text()).not.toContain('@example.com')
+
+    const create = await request.post('/api/enquiries', {
+      data: { firstName: 'Spam', lastName: 'Bot', phone: '0803 123 4567', email: 'spam@example.com', existingCustomer: 'no', message: 'x' },
+    })
+    expect(create.status()).toBe(403)
+
+    const graphql = await request.post('/api/graphql', {
+      data: { query: '{ Enquiries { docs { id email message } } }' },
+    })
+    const body = (await graphql.json()) as { data?: { Enquiries: unknown } | null; errors?: unknown[] }
+    expect(body.data?.Enquiries ?? null).toBeNull()
+    expect(JSON.stringify(body)).not.toContain('ifeoma@example.com')
+
+    const exported = await request.get('/api/enquiries/export')
+    expect(exported.status()).toBe(403)
+    expect(await exported.text()).not.toContain('ifeoma@example.com')
+  })
+})
