@@ -32,7 +32,12 @@ function get(url) {
           reject(new Error(`${url}: could not decode ${encoding} body (${error.message})`))
           return
         }
-        resolve({ status: res.statusCode ?? 0, wireBytes: raw.length, encoding: encoding || 'identity', text: body.toString('utf8') })
+        resolve({
+          status: res.statusCode ?? 0,
+          wireBytes: raw.length,
+          encoding: encoding || 'identity',
+          text: body.toString('utf8'),
+        })
       })
     })
     req.setTimeout(60_000, () => req.destroy(new Error(`${url}: timed out`)))
@@ -76,7 +81,10 @@ for (const page of pages) {
 }
 
 const header = ['Page', 'HTML KB', 'JS files', 'JS KB', 'Images']
-const table = [header, ...rows.map((r) => [r.page, `${r.html} (${r.encoding})`, String(r.files), r.js, String(r.images)])]
+const table = [
+  header,
+  ...rows.map((r) => [r.page, `${r.html} (${r.encoding})`, String(r.files), r.js, String(r.images)]),
+]
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
 const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
 console.log(`Page weight at ${base} (compressed bytes on the wire, 1 KB = 1024 bytes)\n`)
@@ -88,6 +96,8 @@ if (skipped.length) console.log(`\nSkipped (not 200): ${skipped.join(', ')}`)
 const home = rows.find((r) => r.page === '/')
 if (home) {
   const ok = home.jsBytes <= HOME_JS_BUDGET_KB * 1024
-  console.log(`\nHome page JavaScript: ${home.js} KB of ${HOME_JS_BUDGET_KB} KB budget: ${ok ? 'within budget' : 'OVER BUDGET'}`)
+  console.log(
+    `\nHome page JavaScript: ${home.js} KB of ${HOME_JS_BUDGET_KB} KB budget: ${ok ? 'within budget' : 'OVER BUDGET'}`,
+  )
   if (!ok) process.exitCode = 1
 }

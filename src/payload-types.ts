@@ -146,7 +146,7 @@ export type ClaimsStepCards =
   | {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -175,7 +175,7 @@ export type ClaimsFaqList =
   | {
       question: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       answer: string;
       id?: string | null;
@@ -189,7 +189,7 @@ export type ClaimsCommitmentCards =
   | {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -208,7 +208,7 @@ export type ClaimsFaqTopicList =
       topic?: string | null;
       question: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       answer: string;
       id?: string | null;
@@ -252,7 +252,7 @@ export type GlossaryEntries =
   | {
       term: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       meaning: string;
       id?: string | null;
@@ -367,7 +367,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'blog-groups': {
+      articles: 'blog-posts';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -499,7 +503,6 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -734,6 +737,11 @@ export interface BlogGroup {
   description?: string | null;
   heroImage?: (number | null) | Media;
   subheading?: string | null;
+  articles?: {
+    docs?: (number | BlogPost)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   meta?: Meta;
   updatedAt: string;
   createdAt: string;
@@ -1071,7 +1079,6 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
-  sizes?: T | {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1259,6 +1266,7 @@ export interface BlogGroupsSelect<T extends boolean = true> {
   description?: T;
   heroImage?: T;
   subheading?: T;
+  articles?: T;
   meta?: T | MetaSelect<T>;
   updatedAt?: T;
   createdAt?: T;
@@ -1750,14 +1758,14 @@ export interface ClaimsPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
   agentAssistance: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
      */
     intro?: string | null;
     steps?: ClaimsStepCards;
@@ -1765,13 +1773,13 @@ export interface ClaimsPage {
   selfSubmit: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
      */
     intro?: string | null;
     formCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -1780,7 +1788,7 @@ export interface ClaimsPage {
     sendCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -1791,7 +1799,7 @@ export interface ClaimsPage {
   promise: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
      */
     description?: string | null;
     image?: (number | null) | Media;
@@ -1807,7 +1815,7 @@ export interface ClaimsPage {
     formsCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -1815,7 +1823,7 @@ export interface ClaimsPage {
     faqsCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -1823,7 +1831,7 @@ export interface ClaimsPage {
     glossaryCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -1844,7 +1852,7 @@ export interface ClaimsPromisePage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
    */
   description?: string | null;
   heroImage?: (number | null) | Media;
@@ -1859,14 +1867,14 @@ export interface ClaimsPromisePage {
   approach: {
     heading: string;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
      */
     body: string;
   };
   whenYouClaim: {
     heading: string;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
      */
     body: string;
   };
@@ -1887,11 +1895,15 @@ export interface ClaimsFaqPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
   faqs?: ClaimsFaqTopicList;
+  /**
+   * Shown in the "Still have a question?" box beside the questions.
+   */
+  contactEmail?: string | null;
   meta?: Meta;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1907,13 +1919,13 @@ export interface ClaimFormsPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
   formsHeading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
    */
   formsIntro?: string | null;
   forms?: ClaimFormList;
@@ -1936,7 +1948,7 @@ export interface ClaimsGlossaryPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
@@ -2485,6 +2497,7 @@ export interface ClaimsFaqSelect<T extends boolean = true> {
   intro?: T;
   heroImage?: T;
   faqs?: T | ClaimsFaqTopicListSelect<T>;
+  contactEmail?: T;
   meta?: T | MetaSelect<T>;
   _status?: T;
   updatedAt?: T;

@@ -31,9 +31,9 @@ test.describe('company pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible()
     await expect(page.getByText('Redwood Life began in 1993')).toBeVisible()
     await expect(page.getByText('In 2026 Redwood Life became part of Meridian Holdings')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Our purpose' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Our purpose', exact: true })).toBeVisible()
     await expect(page.getByText('For every life, For every future.', { exact: true })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Our mission', exact: true })).toBeVisible()
     await expect(
       page.getByText('To be the most trusted partner and protector for this generation and generations to come', { exact: true }),
     ).toBeVisible()

@@ -237,7 +237,7 @@ test.describe('header on a phone', () => {
     await expect(call).toHaveAttribute('href', 'tel:+2347007339663')
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
     // The desktop tab bar is not shown on a phone.
-    await expect(page.getByRole('button', { name: 'Products' })).toBeHidden()
+    await expect(mainNav(page).getByRole('button', { name: 'Products', exact: true })).toBeHidden()
   })
 
   test('the menu slides out with the groups, keeps focus inside, stops the page scrolling and closes on Escape', async ({

@@ -29,6 +29,17 @@ export const BlogGroups: CollectionConfig = {
     { name: 'description', type: 'textarea' },
     image('heroImage', { label: 'Hero image' }),
     { name: 'subheading', type: 'text' },
+    {
+      // Virtual (no column): lists the group's articles in the admin, and lets the GraphQL API answer
+      // "articles of the group named X" in one query (BlogGroups(where: { slug: … }) { docs { articles … } }).
+      name: 'articles',
+      type: 'join',
+      collection: 'blog-posts',
+      on: 'group',
+      defaultSort: '-publishedAt',
+      defaultLimit: 100,
+      admin: { defaultColumns: ['title', 'publishedAt', '_status'] },
+    },
     seoFields,
   ],
 }

@@ -14,8 +14,8 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.join(DATA_DIR, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
-    // The site resizes on request through next/image, so no fixed sizes are stored.
-    imageSizes: [],
+    // The site resizes on request through next/image, so no fixed sizes are stored. (No `imageSizes`
+    // at all: an empty list makes an empty `sizes` group, which breaks the GraphQL schema.)
     focalPoint: true,
   },
   fields: [

@@ -27,7 +27,7 @@ export function ClaimFormsView({ page }: { page: ClaimFormsPage }) {
         <div className="container">
           <SectionHead id="claim-forms" heading={page.formsHeading} intro={page.formsIntro} />
           {forms.length > 0 ? (
-            <ul className={styles.cards}>
+            <ul className={`${styles.cards} ${styles.cardsWide}`}>
               {forms.map((form, i) => (
                 <li key={form.id ?? i}>
                   <DownloadCard download={form} image={form.image} />
@@ -86,11 +86,9 @@ function DownloadCard({ download, image }: { download: Download; image?: number 
             <FileIcon />
           </span>
         )}
-        <div>
-          <h3>{download.name}</h3>
-          {download.summary ? <p>{download.summary}</p> : null}
-        </div>
+        <h3>{download.name}</h3>
       </div>
+      {download.summary ? <p className={styles.downloadSummary}>{download.summary}</p> : null}
       <a href={download.url} download={download.filename} className={buttonClass('secondary', styles.downloadLink)}>
         <DownloadIcon />
         <span>

@@ -42,12 +42,12 @@ export function ClaimsOverview({ page }: { page: ClaimsPage }) {
                     <div className={styles.stepMedia}>
                       <Img media={step.image} alt="" sizes={CARD_SIZES} className={styles.cardImage} />
                       <p className={styles.stepNumber} aria-hidden="true">
-                        <span>{i + 1}</span>Step
+                        Step {i + 1}
                       </p>
                     </div>
                   ) : (
                     <p className={`${styles.stepNumber} ${styles.stepNumberPlain}`} aria-hidden="true">
-                      <span>{i + 1}</span>Step
+                      Step {i + 1}
                     </p>
                   )}
                   <div className={styles.tileBody}>

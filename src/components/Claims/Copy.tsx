@@ -18,6 +18,10 @@ export async function Copy({ text, className }: { text: string | null | undefine
     parts.map((part, i) =>
       part.kind === 'text' ? (
         part.text
+      ) : part.kind === 'link' ? (
+        <a key={i} href={part.href} className={styles.contactLink}>
+          {part.text}
+        </a>
       ) : anchors.has(part.anchor) ? (
         <Link key={i} href={paths.glossary(part.term)} className={styles.termLink}>
           {part.label}

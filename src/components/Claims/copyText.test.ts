@@ -83,3 +83,23 @@ describe('seeded claims content', () => {
     )
   })
 })
+
+describe('contact links', () => {
+  it('turns e-mail addresses and Nigerian phone numbers into mailto: and tel: links', () => {
+    expect(parseInline('Email claims@redwoodlife.example. Call 0700 733 9663 or +234 1 460 2200.')).toEqual([
+      { kind: 'text', text: 'Email ' },
+      { kind: 'link', text: 'claims@redwoodlife.example', href: 'mailto:claims@redwoodlife.example' },
+      { kind: 'text', text: '. Call ' },
+      { kind: 'link', text: '0700 733 9663', href: 'tel:+2347007339663' },
+      { kind: 'text', text: ' or ' },
+      { kind: 'link', text: '+234 1 460 2200', href: 'tel:+23414602200' },
+      { kind: 'text', text: '.' },
+    ])
+  })
+
+  it('leaves amounts and policy numbers alone', () => {
+    expect(parseInline('₦5,000,000.00 on RLA/IND/2019/004512')).toEqual([
+      { kind: 'text', text: '₦5,000,000.00 on RLA/IND/2019/004512' },
+    ])
+  })
+})

@@ -6,25 +6,51 @@ import { termAnchor } from '@/lib/paths'
  *   blank line → new paragraph; "- " or "• " at the start of a line → bullet; [[Term]] or
  *   [[shown words|Term]] → a link to that term in the glossary.
  */
-export type Inline = { kind: 'text'; text: string } | { kind: 'term'; label: string; term: string; anchor: string }
+export type Inline =
+  | { kind: 'text'; text: string }
+  | { kind: 'term'; label: string; term: string; anchor: string }
+  | { kind: 'link'; text: string; href: string }
 export type CopyBlock = { kind: 'paragraph'; parts: Inline[] } | { kind: 'list'; items: Inline[][] }
 
 const TERM = /\[\[([^\]|]+?)(?:\|([^\]]+?))?\]\]/g
 const BULLET = /^\s*(?:-|•|\*)\s+/
+// E-mail addresses and Nigerian phone numbers in copy become mailto: and tel: links, so a phone
+// user can tap them instead of copying them.
+const CONTACT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}|\+234(?:[ -]?\d){8,10}\b|\b0[789]0\d[ -]?\d{3}[ -]?\d{4}\b/g
+
+/** "0700 733 9663" → "tel:+2347007339663"; "+234 1 460 2200" → "tel:+23414602200". */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `tel:+${digits.startsWith('234') ? digits : `234${digits.replace(/^0/, '')}`}`
+}
+
+function splitContacts(text: string): Inline[] {
+  const parts: Inline[] = []
+  let last = 0
+  for (const match of text.matchAll(CONTACT)) {
+    const index = match.index ?? 0
+    if (index > last) parts.push({ kind: 'text', text: text.slice(last, index) })
+    const value = match[0]
+    parts.push({ kind: 'link', text: value, href: value.includes('@') ? `mailto:${value}` : telHref(value) })
+    last = index + value.length
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) })
+  return parts
+}
 
 export function parseInline(text: string): Inline[] {
   const parts: Inline[] = []
   let last = 0
   for (const match of text.matchAll(TERM)) {
     const index = match.index ?? 0
-    if (index > last) parts.push({ kind: 'text', text: text.slice(last, index) })
+    if (index > last) parts.push(...splitContacts(text.slice(last, index)))
     const first = (match[1] ?? '').trim()
     const second = match[2]?.trim()
     const term = second || first
     parts.push({ kind: 'term', label: first, term, anchor: termAnchor(term) })
     last = index + match[0].length
   }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) })
+  if (last < text.length) parts.push(...splitContacts(text.slice(last)))
   return parts
 }
 
@@ -63,7 +89,7 @@ export function parseCopy(text: string | null | undefined): CopyBlock[] {
 export function plainCopy(text: string | null | undefined): string {
   return parseCopy(text)
     .flatMap((b) => (b.kind === 'paragraph' ? [b.parts] : b.items))
-    .map((parts) => parts.map((p) => (p.kind === 'text' ? p.text : p.label)).join(''))
+    .map((parts) => parts.map((p) => (p.kind === 'term' ? p.label : p.text)).join(''))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()

@@ -196,7 +196,7 @@ export function EnquiryForm({
     state.status === 'network-error' ? (
       <>
         <p className={styles.problemTitle}>Your enquiry was not sent: we couldn’t reach our server.</p>
-        <p>Check your internet connection and press “Send enquiry” again, or {callUs}. Your details are still in the form.</p>
+        <p>Check your internet connection and try again, or {callUs}. Your details are still in the form.</p>
       </>
     ) : state.status === 'error' ? (
       <>

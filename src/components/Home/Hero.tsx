@@ -44,8 +44,20 @@ function HeroPicture({ slide, first }: { slide: Slide; first: boolean }) {
   const tall = source(tallMedia, NARROW_SIZES, first)
   if (!wide || !tall) return null
   if (first) {
-    preload(wide.src, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: WIDE_SIZES, media: WIDE, fetchPriority: 'high' })
-    preload(tall.src, { as: 'image', imageSrcSet: tall.srcSet, imageSizes: NARROW_SIZES, media: NARROW, fetchPriority: 'high' })
+    preload(wide.src, {
+      as: 'image',
+      imageSrcSet: wide.srcSet,
+      imageSizes: WIDE_SIZES,
+      media: WIDE,
+      fetchPriority: 'high',
+    })
+    preload(tall.src, {
+      as: 'image',
+      imageSrcSet: tall.srcSet,
+      imageSizes: NARROW_SIZES,
+      media: NARROW,
+      fetchPriority: 'high',
+    })
   }
   const { srcSet: tallSrcSet, sizes: tallSizes, ...img } = tall
   return (

@@ -7,6 +7,7 @@ import type { HeadingPair } from '@/payload-types'
 import styles from './Home.module.css'
 import { ArrowIcon } from './icons'
 import { SectionHeading } from './SectionHeading'
+import { TextLink } from './TextLink'
 
 /** One card in a three-up carousel: about 360px wide on a desktop, most of the screen on a phone. */
 export const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw'
@@ -34,6 +35,7 @@ export function ProductCarousel({
             itemsName="plan"
             loop
             trackClassName={styles.cardTrack}
+            controlsStart={<TextLink href={paths.contact()} label="Help me choose a plan" />}
             slides={products.map((product) => (
               <Card
                 key={product.id}

@@ -7,7 +7,15 @@ import type { MouseEvent, ReactNode } from 'react'
  * visitor prefers reduced motion, and keyboard focus moves to the section's heading (the element
  * inside it with tabindex="-1"), so the next Tab continues from there.
  */
-export function ScrollToLink({ targetId, className, children }: { targetId: string; className?: string; children: ReactNode }) {
+export function ScrollToLink({
+  targetId,
+  className,
+  children,
+}: {
+  targetId: string
+  className?: string
+  children: ReactNode
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId)
     if (!target) return

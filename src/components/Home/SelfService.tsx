@@ -24,7 +24,12 @@ function ServiceCard({
 }) {
   const body: ReactNode = (
     <>
-      <Img media={card.image} alt="" sizes="(min-width: 900px) 360px, calc(100vw - 32px)" className={styles.serviceImage} />
+      <Img
+        media={card.image}
+        alt=""
+        sizes="(min-width: 900px) 360px, calc(100vw - 32px)"
+        className={styles.serviceImage}
+      />
       <div className={styles.serviceBody}>
         <h3 className={styles.serviceTitle}>{card.title}</h3>
         {card.text ? <p className={styles.serviceText}>{card.text}</p> : null}

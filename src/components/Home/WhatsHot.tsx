@@ -11,11 +11,19 @@ import { SectionHeading } from './SectionHeading'
 import { TextLink } from './TextLink'
 
 /** What's Hot: the newest articles of each blog group (Life, Health, Markets), one tab each, starting on the first. */
-export function WhatsHot({ heading, intro, groups }: { heading: HeadingPair; intro?: string | null; groups: HomeArticleGroup[] }) {
+export function WhatsHot({
+  heading,
+  intro,
+  groups,
+}: {
+  heading: HeadingPair
+  intro?: string | null
+  groups: HomeArticleGroup[]
+}) {
   const withArticles = groups.filter((g) => g.articles.length > 0)
   if (withArticles.length === 0) return null
   return (
-    <section className="section section--warm" aria-labelledby="whats-hot-heading">
+    <section className={`section ${styles.whatsHot}`} aria-labelledby="whats-hot-heading">
       <div className="container">
         <div className={styles.sectionHead}>
           <SectionHeading id="whats-hot-heading" value={heading} />
@@ -28,27 +36,25 @@ export function WhatsHot({ heading, intro, groups }: { heading: HeadingPair; int
             id: group.slug,
             label: group.name,
             panel: (
-              <>
-                <Carousel
-                  label={`${group.name} articles`}
-                  itemsName="article"
-                  trackClassName={styles.cardTrack}
-                  slides={group.articles.map((article) => (
-                    <Card
-                      key={article.id}
-                      title={article.title}
-                      image={article.image}
-                      href={paths.article(group.slug, article.slug)}
-                      sizes={CARD_SIZES}
-                    >
-                      {article.excerpt ? <p className={styles.cardText}>{article.excerpt}</p> : null}
-                    </Card>
-                  ))}
-                />
-                <p className={styles.moreLink}>
+              <Carousel
+                label={`${group.name} articles`}
+                itemsName="article"
+                trackClassName={styles.cardTrack}
+                controlsStart={
                   <TextLink href={paths.blogGroup(group.slug)} label={`More ${group.name.toLowerCase()} articles`} />
-                </p>
-              </>
+                }
+                slides={group.articles.map((article) => (
+                  <Card
+                    key={article.id}
+                    title={article.title}
+                    image={article.image}
+                    href={paths.article(group.slug, article.slug)}
+                    sizes={CARD_SIZES}
+                  >
+                    {article.excerpt ? <p className={styles.cardText}>{article.excerpt}</p> : null}
+                  </Card>
+                ))}
+              />
             ),
           }))}
         />

@@ -160,6 +160,8 @@ function QuoteFormInner({ plans, contactHref }: Props) {
     if (summaryRef.current) {
       summaryRef.current.focus()
     } else if (statusRef.current && (result || switched)) {
+      // If the control that had focus was replaced, keep the keyboard user at the answer.
+      if (!document.activeElement || document.activeElement === document.body) statusRef.current.focus({ preventScroll: true })
       statusRef.current.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
     }
     // Runs once per answer (focusTick), not on every render.
@@ -242,7 +244,7 @@ function QuoteFormInner({ plans, contactHref }: Props) {
         <Field name="plan" label="Plan" error={fieldErrors.plan} hint={plan.description}>
           {(aria) => (
             <div className={styles.planRow}>
-              <select {...aria} defaultValue={plan.code} onChange={onPlanChange} required className={styles.control} autoComplete="off">
+              <select key={seenSeq} {...aria} defaultValue={plan.code} onChange={onPlanChange} required className={styles.control} autoComplete="off">
                 {plans.map((p) => (
                   <option key={p.code} value={p.code}>
                     {p.name} ({p.code})
@@ -271,8 +273,10 @@ function QuoteFormInner({ plans, contactHref }: Props) {
           </Field>
         </div>
 
-        {/* Keyed by plan so the lists and the amount box change with the plan variant. */}
-        <div className={styles.grid} key={plan.code}>
+        {/* Keyed by plan so the lists and the amount box change with the plan variant, and by answer
+            so the selects start from what was sent (React resets the form after each answer, and a
+            select's default is only read when it mounts). */}
+        <div className={styles.grid} key={`${plan.code}-${seenSeq}`}>
           <Field name="frequency" label="Frequency" hint="How often you pay." error={fieldErrors.frequency}>
             {(aria) => (
               <select {...aria} defaultValue={v.frequency ?? ''} required className={styles.control}>

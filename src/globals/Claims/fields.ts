@@ -5,7 +5,8 @@ import { termAnchor } from '@/lib/paths'
 /** Shown under every claims text box: the small notation the claims pages understand. */
 export const COPY_HELP =
   'Leave a blank line between paragraphs. Start a line with "- " for a bullet point. ' +
-  'Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]].'
+  'Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. ' +
+  'E-mail addresses and phone numbers become links by themselves.'
 
 /** A plain-text box that accepts the claims copy notation (paragraphs, bullets, glossary links). */
 export const copyField = (name: string, opts: { required?: boolean; label?: string } = {}): TextareaField => ({

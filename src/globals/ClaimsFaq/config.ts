@@ -21,6 +21,12 @@ export const ClaimsFaq: GlobalConfig = {
     copyField('intro', { label: 'Introduction' }),
     image('heroImage', { label: 'Hero image' }),
     faqList({ withTopics: true }),
+    {
+      name: 'contactEmail',
+      type: 'email',
+      label: 'Claims team e-mail',
+      admin: { description: 'Shown in the "Still have a question?" box beside the questions.' },
+    },
     seoFields,
   ],
 }

@@ -61,7 +61,12 @@ export const Home: GlobalConfig = {
           label: 'Products',
           fields: [
             headingPair({ name: 'productsHeading', label: 'Products heading' }),
-            { name: 'productsIntro', type: 'textarea', label: 'Products introduction', admin: { description: 'One or two sentences under the heading.' } },
+            {
+              name: 'productsIntro',
+              type: 'textarea',
+              label: 'Products introduction',
+              admin: { description: 'One or two sentences under the heading.' },
+            },
             {
               name: 'featuredProducts',
               type: 'relationship',
@@ -85,19 +90,31 @@ export const Home: GlobalConfig = {
                   type: 'group',
                   label: 'Renew my plan (links to online payment)',
                   admin: { description: 'The address comes from Site settings → Online payment address.' },
-                  fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, image('image')],
+                  fields: [
+                    { name: 'title', type: 'text', required: true },
+                    { name: 'text', type: 'textarea' },
+                    image('image'),
+                  ],
                 },
                 {
                   name: 'claim',
                   type: 'group',
                   label: 'Make a claim (links to /claims)',
-                  fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, image('image')],
+                  fields: [
+                    { name: 'title', type: 'text', required: true },
+                    { name: 'text', type: 'textarea' },
+                    image('image'),
+                  ],
                 },
                 {
                   name: 'advisor',
                   type: 'group',
                   label: 'Talk to an advisor (links to /contact)',
-                  fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, image('image')],
+                  fields: [
+                    { name: 'title', type: 'text', required: true },
+                    { name: 'text', type: 'textarea' },
+                    image('image'),
+                  ],
                 },
               ],
             },

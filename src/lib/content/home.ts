@@ -29,14 +29,20 @@ export const getHome = cachedRead('home', async (payload, ctx): Promise<Home> =>
 const asMedia = (value: number | Media | null | undefined): Media | null =>
   value && typeof value === 'object' ? value : null
 
-const asCategory = (value: number | ProductCategory): ProductCategory | null => (typeof value === 'object' ? value : null)
+const asCategory = (value: number | ProductCategory): ProductCategory | null =>
+  typeof value === 'object' ? value : null
 
 /**
  * The product carousel: the editor's featured products in their order, or, when none are chosen,
  * every individual (not corporate) product in menu order.
  */
 export const getHomeProducts = cachedRead('home-products', async (payload, ctx): Promise<HomeProduct[]> => {
-  const home = await payload.findGlobal({ slug: 'home', depth: 0, draft: ctx.draft, select: { featuredProducts: true } })
+  const home = await payload.findGlobal({
+    slug: 'home',
+    depth: 0,
+    draft: ctx.draft,
+    select: { featuredProducts: true },
+  })
   const featured = (home.featuredProducts ?? []).map((p) => (typeof p === 'object' ? p.id : p))
 
   const { docs } = await payload.find({
@@ -46,9 +52,7 @@ export const getHomeProducts = cachedRead('home-products', async (payload, ctx):
     pagination: false,
     sort: 'order',
     draft: ctx.draft,
-    where: featured.length
-      ? { and: [{ id: { in: featured } }, publishedOnlyWhere(ctx)] }
-      : publishedOnlyWhere(ctx),
+    where: featured.length ? { and: [{ id: { in: featured } }, publishedOnlyWhere(ctx)] } : publishedOnlyWhere(ctx),
     select: { title: true, slug: true, summary: true, category: true, cardImage: true, order: true },
   })
 
@@ -77,7 +81,13 @@ export const getHomeProducts = cachedRead('home-products', async (payload, ctx):
 
 /** What's Hot: every blog group in order (Life, Health, Markets) with its newest published articles. */
 export const getWhatsHot = cachedRead('home-whats-hot', async (payload, ctx): Promise<HomeArticleGroup[]> => {
-  const groups = await payload.find({ collection: 'blog-groups', limit: 20, depth: 0, sort: 'order', pagination: false })
+  const groups = await payload.find({
+    collection: 'blog-groups',
+    limit: 20,
+    depth: 0,
+    sort: 'order',
+    pagination: false,
+  })
   return Promise.all(
     (groups.docs as BlogGroup[]).map(async (group) => {
       const { docs } = await payload.find({

@@ -66,6 +66,10 @@ describe('resolveUnmatched (the catch-all route)', () => {
     ['/medical/home', '308 /claims'],
     ['/foo/home', '404'],
     ['/anything/else', '404'],
+    // Old policy links, as the proxy hands them over.
+    ['/_old-link/policy/Life/home', '308 /policy/life/home'],
+    ['/_old-link/policy/individual/9', '308 /policy/life/term-life-plan'],
+    ['/_old-link/policy/life/nothing', '404'],
   ])('%s → %s', async (path, expected) => {
     expect(await outcome(() => resolveUnmatched(path))).toBe(expected)
   })

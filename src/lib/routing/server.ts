@@ -8,6 +8,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getRedirectRules, getRoutingCatalog } from '@/lib/content/products'
 import { env } from '@/lib/env'
 
+import { withoutOldLinkPrefix } from './aliases'
 import { matchRedirect } from './redirects'
 import { resolvePath } from './resolve'
 
@@ -29,7 +30,9 @@ export async function redirectOrNotFound(pathname: string): Promise<never> {
  * The catch-all route: editors' redirects first (they are deliberate choices), then the older link
  * shapes of the site (/medical/home and friends), else 404.
  */
-export async function resolveUnmatched(pathname: string): Promise<never> {
+export async function resolveUnmatched(requested: string): Promise<never> {
+  // Old policy links arrive here through the proxy, under an internal prefix (see aliases.ts).
+  const pathname = withoutOldLinkPrefix(requested)
   await followEditorRedirect(pathname)
   const resolution = resolvePath(pathname, await getRoutingCatalog())
   if (resolution.kind === 'redirect') permanentRedirect(resolution.to)

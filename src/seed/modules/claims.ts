@@ -1,6 +1,7 @@
 import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 import {
+  CLAIMS_EMAIL,
   claimForms,
   faqPage,
   formsPage,
@@ -75,6 +76,7 @@ export async function seedClaims(ctx: SeedContext): Promise<void> {
       intro: faqPage.intro,
       heroImage: await ctx.image({ kind: 'support', seed: 'claims-faq-hero', alt: 'Illustration of a claims officer answering a call' }),
       faqs: faqPage.faqs,
+      contactEmail: CLAIMS_EMAIL,
       meta: faqPage.meta,
     },
   })

@@ -19,12 +19,18 @@ export async function seedCompany(ctx: SeedContext): Promise<void> {
   for (const [i, leader] of leaders.entries()) {
     const photo = await ctx.image({
       kind: 'portrait',
-      seed: leader.name,
+      seed: leader.portrait,
       alt: `Illustrated portrait of ${leader.name}`,
       width: 600,
       height: 600,
     })
-    await ctx.upsert('leaders', 'name', { ...leader, photo, order: i + 1 })
+    await ctx.upsert('leaders', 'name', {
+      name: leader.name,
+      designation: leader.designation,
+      team: leader.team,
+      photo,
+      order: i + 1,
+    })
   }
 
   for (const s of statements) {
@@ -105,10 +111,12 @@ export async function seedCompany(ctx: SeedContext): Promise<void> {
       heroImage: await ctx.image({ kind: 'people', seed: 'careers-hero', width: 1200, height: 900 }),
       diversity: { ...careers.diversity, image: await ctx.image({ kind: 'people', seed: 'careers-diversity', width: 1000, height: 750 }) },
       testimonial: {
-        ...careers.testimonial,
+        quote: careers.testimonial.quote,
+        name: careers.testimonial.name,
+        role: careers.testimonial.role,
         photo: await ctx.image({
           kind: 'portrait',
-          seed: careers.testimonial.name,
+          seed: careers.testimonial.portrait,
           alt: `Illustrated portrait of ${careers.testimonial.name}`,
           width: 400,
           height: 400,

@@ -4,8 +4,13 @@ import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 
 export async function seedHome(ctx: SeedContext): Promise<void> {
-  const img = (kind: Parameters<SeedContext['image']>[0]['kind'], seed: string, width = 1200, height = 800, alt?: string) =>
-    ctx.image({ kind, seed, width, height, alt })
+  const img = (
+    kind: Parameters<SeedContext['image']>[0]['kind'],
+    seed: string,
+    width = 1200,
+    height = 800,
+    alt?: string,
+  ) => ctx.image({ kind, seed, width, height, alt })
 
   const slides = [
     {
@@ -89,7 +94,8 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
         },
         {
           heading: { text: 'Learn the', accent: 'language of claims' },
-          subheading: 'Sum assured, beneficiary, surrender value: our glossary explains every term in a sentence or two.',
+          subheading:
+            'Sum assured, beneficiary, surrender value: our glossary explains every term in a sentence or two.',
           image: await img('education', 'panel-glossary'),
           link: { label: 'Read the glossary', href: paths.glossary() },
         },

@@ -1,0 +1,18 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { isOldPolicyLink, OLD_LINK_PREFIX } from '@/lib/routing/aliases'
+
+/**
+ * Old policy link shapes (/policy/Medical/home, /policy/individual/12, …) go to the catch-all route,
+ * which answers with one clean permanent redirect; canonical addresses go on to the cached policy
+ * pages untouched. See src/lib/routing/aliases.ts and docs/decisions/ for why.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (!isOldPolicyLink(pathname)) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = `${OLD_LINK_PREFIX}${pathname}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = { matcher: ['/policy/:section/:id'] }
