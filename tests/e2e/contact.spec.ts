@@ -238,6 +238,7 @@ test.describe('the enquiry APIs', () => {
     const graphql = await request.post('/api/graphql', {
       data: { query: '{ Enquiries { docs { id email message } } }' },
     })
+    expect(graphql.status(), await graphql.text()).toBe(200)
     const body = (await graphql.json()) as { data?: { Enquiries: unknown } | null; errors?: unknown[] }
     expect(body.data?.Enquiries ?? null).toBeNull()
     expect(JSON.stringify(body)).not.toContain('ifeoma@example.com')

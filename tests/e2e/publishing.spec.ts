@@ -170,6 +170,10 @@ test.describe('publishing', () => {
     expect(result.data.BlogPosts.docs).toEqual([])
     const byId = await request.post('/api/graphql', { data: { query: `{ BlogPost(id: ${draftOnlyId}, draft: true) { title } }` } })
     expect(await byId.text()).not.toContain(NEW_DRAFT.title)
+    const joined = await request.post('/api/graphql', {
+      data: { query: '{ BlogGroups { docs { articles(limit: 100) { docs { title } } } } }' },
+    })
+    expect(await joined.text()).not.toContain(NEW_DRAFT.title)
   })
 
   test('the preview button shows the draft to a signed-in editor, with a way out', async ({ page, request }) => {

@@ -5,6 +5,17 @@ import { SEED_CONTEXT } from '@/seed/context'
 import { startPayload, type TestPayload } from './helpers'
 
 let t: TestPayload
+
+/** The per-field messages of the validation error a write fails with. */
+async function fieldErrors(write: () => Promise<unknown>): Promise<{ path: string; message: string }[]> {
+  try {
+    await write()
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors ?? []
+    return errors.map(({ path, message }) => ({ path, message }))
+  }
+  throw new Error('The write succeeded but should have failed.')
+}
 const quiet = { context: SEED_CONTEXT } as const
 
 beforeAll(async () => {
@@ -60,12 +71,14 @@ describe('company content', () => {
   it('refuses a press release without its PDF, or with a web address that is not one', async () => {
     const image = (await t.payload.find({ collection: 'media', limit: 1 })).docs[0]?.id ?? 0
     const base = { title: 'Test release', description: 'A test.', heroImage: image, publishedAt: '2026-01-01T09:00:00.000Z' }
-    await expect(
-      t.payload.create({ collection: 'press-releases', data: { ...base, linkType: 'document' }, ...quiet }),
-    ).rejects.toThrow(/PDF/)
-    await expect(
-      t.payload.create({ collection: 'press-releases', data: { ...base, linkType: 'url', url: 'news.example/story' }, ...quiet }),
-    ).rejects.toThrow(/https:\/\//)
+    expect(await fieldErrors(() => t.payload.create({ collection: 'press-releases', data: { ...base, linkType: 'document' }, ...quiet }))).toEqual([
+      { path: 'document', message: 'Choose or upload the PDF of the release.' },
+    ])
+    expect(
+      await fieldErrors(() =>
+        t.payload.create({ collection: 'press-releases', data: { ...base, linkType: 'url', url: 'news.example/story' }, ...quiet }),
+      ),
+    ).toEqual([{ path: 'url', message: 'Enter a full web address starting with https://' }])
     const ok = await t.payload.create({
       collection: 'press-releases',
       data: { ...base, linkType: 'url', url: 'https://news.example/redwood-story' },

@@ -5,10 +5,13 @@ import { telHref } from '@/components/Header/nav'
 import { getSiteSettings } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
 
+import { KeepDocumentTitle } from './not-found-title.client'
 import styles from './status-page.module.css'
 
+const TITLE = 'Page not found'
+
 export const metadata: Metadata = {
-  title: 'Page not found',
+  title: TITLE,
   description: 'We could not find the page you asked for.',
   robots: { index: false },
 }
@@ -25,6 +28,7 @@ export default async function NotFound() {
   const settings = await getSiteSettings()
   return (
     <section className={`container ${styles.wrap}`} aria-labelledby="not-found-heading">
+      <KeepDocumentTitle title={`${TITLE} | ${settings.shortName}`} />
       <p className={styles.code}>Error 404</p>
       <h1 id="not-found-heading" className={styles.heading}>
         We couldn&rsquo;t find <span className="accent">that page</span>

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/Button'
 import { Img } from '@/components/ui/Img'
 import { paths } from '@/lib/paths'
 import type { Career } from '@/payload-types'
@@ -26,7 +27,7 @@ export function CareersPage({ page, careersEmail }: { page: Career; careersEmail
     <>
       <PageHero eyebrow="Careers" heading={page.heading} lead={page.intro} image={page.heroImage}>
         <p>
-          <a href="#how-to-apply" className={styles.heroLink}>
+          <a href="#how-to-apply" className={buttonClass('primary')}>
             How to apply
           </a>
         </p>
@@ -59,14 +60,18 @@ export function CareersPage({ page, careersEmail }: { page: Career; careersEmail
       <div className="section">
         <div className={`container ${styles.twoCol}`}>
           {page.promise?.heading ? (
-            <section className={styles.textBlock} aria-labelledby="promise">
+            <section className={`${styles.textBlock} ${styles.twoColPromise}`} aria-labelledby="promise">
               <h2 id="promise">{page.promise.heading}</h2>
               <Paragraphs text={page.promise.body} className={styles.bodyText} />
             </section>
           ) : null}
-          {page.diversity?.heading ? (
-            <section className={styles.textBlock} aria-labelledby="diversity">
+          {page.diversity?.image ? (
+            <div className={styles.twoColImage}>
               <Img media={page.diversity.image} sizes="(min-width: 900px) 540px, 100vw" className={styles.blockImage} alt="" />
+            </div>
+          ) : null}
+          {page.diversity?.heading ? (
+            <section className={`${styles.textBlock} ${styles.twoColDiversity}`} aria-labelledby="diversity">
               <h2 id="diversity">{page.diversity.heading}</h2>
               <Paragraphs text={page.diversity.body} className={styles.bodyText} />
             </section>

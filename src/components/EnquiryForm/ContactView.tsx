@@ -66,7 +66,11 @@ export function ContactView({ settings, action }: { settings: SiteSetting; actio
           </h1>
           <p className="lead">
             Tell us what you need, whether it’s a new plan, a question about your policy or a claim. An advisor will
-            call you back during office hours. If you’d rather talk now, call us.
+            call you back during office hours. If you’d rather talk now, call{' '}
+            <a href={telHref(settings.callCentrePhone)} className={styles.leadPhone}>
+              {settings.callCentrePhone}
+            </a>
+            .
           </p>
         </div>
       </section>

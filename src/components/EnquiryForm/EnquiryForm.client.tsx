@@ -324,7 +324,7 @@ export function EnquiryForm({
           <TextField
             field="mobile"
             label="Phone number"
-            hint="A Nigerian number, for example 0803 123 4567"
+            hint="A Nigerian number, like 0803 123 4567"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -334,6 +334,7 @@ export function EnquiryForm({
           <TextField
             field="email"
             label="Email address"
+            hint="We’ll only use it to reply to you"
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -389,8 +390,10 @@ export function EnquiryForm({
             />
             <span>
               {CONSENT_TEXT.replace(/privacy notice\.$/, '')}
-              <Link href={privacyHref}>privacy notice</Link>.
-              <Required />
+              <span className={styles.nowrap}>
+                <Link href={privacyHref}>privacy notice</Link>.
+                <Required />
+              </span>
             </span>
           </label>
         </div>

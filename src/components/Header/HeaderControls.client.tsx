@@ -20,7 +20,7 @@ import {
 } from 'react'
 
 import styles from './Header.module.css'
-import { isCorporatePath } from './nav'
+import { isCorporatePath, nextScrolled } from './nav'
 import { useHydrated } from './useHydrated'
 
 const DESKTOP = '(min-width: 1024px)'
@@ -47,13 +47,6 @@ function useHeader(): HeaderState {
   const ctx = useContext(HeaderContext)
   if (!ctx) throw new Error('Header controls must sit inside <HeaderShell>')
   return ctx
-}
-
-/** Top state below 1 px of scroll, scrolled state above 2 px; in between the state holds (no flicker). */
-export function nextScrolled(previous: boolean, y: number): boolean {
-  if (y < 1) return false
-  if (y > 2) return true
-  return previous
 }
 
 /** The <header> element, holding the shared state and the page-wide listeners (scroll, Escape, outside click). */

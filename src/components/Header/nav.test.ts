@@ -7,6 +7,7 @@ import {
   footerAboutLinks,
   footerServiceLinks,
   isCorporatePath,
+  nextScrolled,
   splitBrand,
   telHref,
 } from './nav'
@@ -101,5 +102,20 @@ describe('splitBrand', () => {
   it('keeps the whole name when the short name is not its start', () => {
     expect(splitBrand('Redwood Life', 'Redwood')).toEqual({ main: 'Redwood', rest: 'Life' })
     expect(splitBrand('Acme', 'Other')).toEqual({ main: 'Acme', rest: '' })
+  })
+})
+
+describe('nextScrolled (spec thresholds: top under 1 px, scrolled over 2 px)', () => {
+  it('is the top state under 1 px and the scrolled state over 2 px', () => {
+    expect(nextScrolled(true, 0)).toBe(false)
+    expect(nextScrolled(true, 0.5)).toBe(false)
+    expect(nextScrolled(false, 2.5)).toBe(true)
+    expect(nextScrolled(false, 500)).toBe(true)
+  })
+  it('keeps the previous state between 1 and 2 px', () => {
+    expect(nextScrolled(false, 1)).toBe(false)
+    expect(nextScrolled(true, 1)).toBe(true)
+    expect(nextScrolled(false, 2)).toBe(false)
+    expect(nextScrolled(true, 2)).toBe(true)
   })
 })

@@ -44,6 +44,13 @@ export function isCorporatePath(pathname: string | null | undefined): boolean {
   return /^\/corporate(\/|$)/.test(path) || /^\/policy\/corporate(\/|$)/.test(path)
 }
 
+/** The header's state for a scroll position: top below 1 px, scrolled above 2 px; in between it holds (no flicker). */
+export function nextScrolled(previous: boolean, y: number): boolean {
+  if (y < 1) return false
+  if (y > 2) return true
+  return previous
+}
+
 /**
  * A `tel:` address from a number as people write it: "0700 733 9663" → "tel:+2347007339663".
  * Nigerian national numbers (leading 0) get the +234 country code so they dial from abroad too.

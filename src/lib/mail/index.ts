@@ -50,7 +50,7 @@ export function describeMailError(error: unknown): MailError {
   const e = error as NodemailerError
   const code = typeof e?.code === 'string' ? e.code : undefined
   const detail = (typeof e?.response === 'string' && e.response) || (e instanceof Error ? e.message : String(error))
-  const message = [code, e?.responseCode, detail.replace(/\s+/g, ' ').slice(0, 300)].filter(Boolean).join(': ')
+  const message = [code, e?.responseCode, detail.replace(/\s+/g, ' ').trim().slice(0, 300)].filter(Boolean).join(': ')
   const unreachable = Boolean(code && UNREACHABLE_CODES.has(code)) || /ECONNREFUSED|ETIMEDOUT|ENOTFOUND/.test(detail)
   return new MailError(message || 'Unknown mail error', unreachable, { cause: error })
 }

@@ -284,10 +284,12 @@ export function premiumSchedule(
   startAge = 0,
 ): ScheduleRow[] {
   const perYear = frequency === 'OT' ? 0 : PAYMENTS_PER_YEAR[frequency]
+  const benefit = roundMoney(sumAssured)
+  const single = roundMoney(modalPremium)
   const rows: ScheduleRow[] = []
   for (let year = 1; year <= n; year++) {
-    const paid = frequency === 'OT' ? modalPremium : modalPremium * perYear * year
-    rows.push({ year, age: startAge + year, premiumsPaid: roundMoney(paid), benefit: roundMoney(sumAssured) })
+    const premiumsPaid = frequency === 'OT' ? single : roundMoney(modalPremium * perYear * year)
+    rows.push({ year, age: startAge + year, premiumsPaid, benefit })
   }
   return rows
 }

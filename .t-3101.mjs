@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const page = await browser.newPage()
+const r = await page.goto('http://localhost:3101/this-page-does-not-exist');console.log('x');const r2=await page.goto('http://localhost:3101/policy/life/nope');await page.waitForTimeout(1500);console.log(await page.title()); (0)
+console.log(r.status(), await page.title())
+const html = await r.text()
+console.log(html.match(/<title>[^<]*<\/title>/g))
+await page.waitForTimeout(1500)
+console.log(await page.title(), await page.evaluate(() => [...document.querySelectorAll('title')].map(t => t.parentElement.tagName + ':' + t.textContent)))
+await browser.close()
