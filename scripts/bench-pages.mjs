@@ -45,10 +45,12 @@ function get(url) {
   })
 }
 
+/** The page's own scripts; the legacy-browser bundle (nomodule) is skipped: modern browsers never fetch it. */
 function scriptUrls(html) {
   const urls = new Set()
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
-    const src = (match[1] ?? '').replace(/&amp;/g, '&')
+  for (const match of html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)) {
+    if (/\bnomodule\b/i.test(match[0])) continue
+    const src = (match[2] ?? '').replace(/&amp;/g, '&')
     if (src.includes('/_next/')) urls.add(new URL(src, base).href)
   }
   return [...urls]

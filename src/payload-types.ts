@@ -765,7 +765,7 @@ export interface BlogPost {
    */
   coverImage: number | Media;
   /**
-   * A YouTube or Vimeo address, e.g. https://www.youtube.com/watch?v=… It is shown at the top of the article instead of the cover image.
+   * A YouTube or Vimeo address, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/… (other video sites cannot be shown). It is shown at the top of the article instead of the cover image.
    */
   coverVideo?: string | null;
   body?: {

@@ -84,8 +84,8 @@ export function parseVideoUrl(input: string | null | undefined): Video | null {
   return null
 }
 
-export const VIDEO_URL_MESSAGE =
-  'Paste the address of a YouTube or Vimeo video, for example https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871. Other video sites cannot be shown on the website.'
+/** Short enough to show in full in the admin's error tooltip; the field's description says more. */
+export const VIDEO_URL_MESSAGE = 'Paste a YouTube or Vimeo address, such as https://youtu.be/aqz-KE-bpKQ'
 
 /** Payload field validation: empty is fine (the cover image is shown instead). */
 export function validateVideoUrl(value: unknown): true | string {

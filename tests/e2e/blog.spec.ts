@@ -18,6 +18,7 @@ test.describe('reading the blog', () => {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: WITH_YOUTUBE.title })).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(WITH_YOUTUBE.title.replace(/[?:]/g, '.')))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/life-insurance\/term-or-endowment$/)
 
     const frame = page.locator('iframe')
     await expect(frame).toHaveCount(1)

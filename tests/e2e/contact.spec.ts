@@ -248,3 +248,60 @@ test.describe('the enquiry APIs', () => {
     expect(await exported.text()).not.toContain('ifeoma@example.com')
   })
 })
+
+// The same editor as tests/e2e/publishing.spec.ts: whichever journey runs first on a fresh database
+// creates this first user, the other signs in with it.
+const EDITOR = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin')
+  const firstUser = page.getByRole('button', { name: 'Create' })
+  const login = page.getByRole('button', { name: 'Login' })
+  await expect(firstUser.or(login)).toBeVisible({ timeout: 30_000 })
+  if (await firstUser.isVisible()) {
+    await page.getByLabel('Email').fill(EDITOR.email)
+    await page.getByLabel('New Password').fill(EDITOR.password)
+    await page.getByLabel('Confirm Password').fill(EDITOR.password)
+    await page.getByLabel('Name').fill(EDITOR.name)
+    await firstUser.click()
+  } else {
+    await page.getByLabel('Email').fill(EDITOR.email)
+    await page.getByLabel('Password').fill(EDITOR.password)
+    await login.click()
+  }
+  await expect(page.getByRole('heading', { name: /Dashboard/i })).toBeVisible({ timeout: 30_000 })
+}
+
+test.describe('editors and enquiries', () => {
+  test('an editor sees an enquiry and why it was not mailed, exports CSV and marks it handled', async ({ page }) => {
+    const firstname = `Kemi${Date.now().toString(36)}`
+    const created = await page.request.post('/api/contact', {
+      data: { customer: 'no', message: 'Please call me about funeral cover.', firstname, lastname: 'Okafor', mobile: '0812 345 6789', email: 'kemi@example.com', consent: true },
+    })
+    const { id } = (await created.json()) as { id: number }
+
+    await signIn(page)
+    await page.goto('/admin/collections/enquiries')
+    const row = page.getByRole('row').filter({ hasText: firstname })
+    // The server has no SMTP_URL: the outbox logged the mail and says so.
+    await expect(async () => {
+      await page.reload()
+      await expect(row).toContainText('Not mailed: no mail server configured', { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+
+    const exportLink = page.getByRole('link', { name: 'Export these enquiries as CSV' })
+    const csv = await page.request.get((await exportLink.getAttribute('href')) ?? '')
+    expect(csv.status()).toBe(200)
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    expect(await csv.text()).toContain(`${firstname},Okafor,0812 345 6789,kemi@example.com`)
+
+    await page.goto(`/admin/collections/enquiries/${id}`)
+    await page.getByRole('checkbox', { name: 'Handled' }).check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    const saved = (await (await page.request.get(`/api/enquiries/${id}?depth=0`)).json()) as Record<string, unknown>
+    expect(saved).toMatchObject({ handled: true, mailStatus: 'not-configured', firstName: firstname })
+    expect(saved.handledAt).toEqual(expect.any(String))
+    await page.screenshot({ path: 'test-results/enquiry-admin.png', fullPage: true })
+  })
+})

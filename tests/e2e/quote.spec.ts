@@ -37,7 +37,7 @@ test.describe('quote card', () => {
     await page.goto(PRODUCT)
     const c = card(page)
     await expect(c.getByRole('heading', { level: 2, name: 'Fill the Form to get started' })).toBeVisible()
-    await expect(c.getByLabel('Plan')).toHaveValue('AEE')
+    await expect(c.getByLabel('Plan', { exact: true })).toHaveValue('AEE')
     await expect(c.getByLabel('Premium (₦)')).toHaveCount(0)
     await fillPerson(c)
     await c.getByLabel('Frequency').selectOption({ label: '01 Monthly' })
@@ -75,18 +75,18 @@ test.describe('quote card', () => {
     const tenure = c.getByLabel('Tenure')
     await expect(frequency.getByRole('option')).toHaveText(['Choose how often', '01 Monthly', '03 Quarterly', '06 Semi-Annual', '12 Annual'])
 
-    await c.getByLabel('Plan').selectOption('ESP')
+    await c.getByLabel('Plan', { exact: true }).selectOption('ESP')
     await expect(c.getByLabel('Premium (₦)')).toBeVisible()
     await expect(c.getByLabel('Sum Assured (₦)')).toHaveCount(0)
     await expect(frequency.getByRole('option')).toHaveText(['Choose how often', '01 Monthly', '03 Quarterly', '12 Annual'])
     await expect(tenure.getByRole('option').nth(1)).toHaveText('3 years')
     await expect(tenure.getByRole('option').last()).toHaveText('18 years')
 
-    await c.getByLabel('Plan').selectOption('SPE')
+    await c.getByLabel('Plan', { exact: true }).selectOption('SPE')
     await expect(frequency.getByRole('option')).toHaveText(['Choose how often', 'OT One Time'])
     await expect(tenure.getByRole('option').last()).toHaveText('15 years')
 
-    await c.getByLabel('Plan').selectOption('ESP')
+    await c.getByLabel('Plan', { exact: true }).selectOption('ESP')
     await fillPerson(c, 30)
     await frequency.selectOption({ label: '01 Monthly' })
     await tenure.selectOption({ label: '10 years' })
@@ -122,7 +122,7 @@ test.describe('quote card', () => {
     await c.getByRole('link', { name: 'Lastname is required' }).click()
     await expect(c.getByLabel('Last name')).toBeFocused()
 
-    await c.getByLabel('Plan').selectOption('ESP')
+    await c.getByLabel('Plan', { exact: true }).selectOption('ESP')
     await c.getByRole('button', { name: 'Get my quote' }).click()
     await expect(c.getByRole('link', { name: 'Premium is required' })).toBeVisible()
     await expect(c.getByText('Sum Assured is required')).toHaveCount(0)
@@ -183,7 +183,7 @@ test.describe('without JavaScript', () => {
     await expect(card(page).getByLabel('First name')).toHaveValue('Adaeze')
 
     // Another plan: pick it, press "Use this plan", and its own fields come back.
-    await card(page).getByLabel('Plan').selectOption('ESP')
+    await card(page).getByLabel('Plan', { exact: true }).selectOption('ESP')
     await card(page).getByRole('button', { name: 'Use this plan' }).click()
     await page.waitForLoadState('load')
     await expect(card(page).getByLabel('Premium (₦)')).toBeVisible()

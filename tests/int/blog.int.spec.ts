@@ -48,7 +48,7 @@ describe('cover video', () => {
     const error: unknown = await t.payload
       .update({ collection: 'blog-posts', id, data: { coverVideo: 'https://evil.example/x' }, ...quiet })
       .then(() => null, (e: unknown) => e)
-    expect(JSON.stringify((error as { data?: unknown } | null)?.data)).toContain('Paste the address of a YouTube or Vimeo video')
+    expect(JSON.stringify((error as { data?: unknown } | null)?.data)).toContain('Paste a YouTube or Vimeo address')
   })
 
   it('accepts a YouTube short link and trims spaces', async () => {

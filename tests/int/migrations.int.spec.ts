@@ -6,7 +6,6 @@ import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// @ts-expect-error plain JavaScript helper shared with the test scripts
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
 
 const exec = promisify(execFile)
@@ -38,7 +37,7 @@ describe('npm start on Postgres (DATABASE_URL=postgres://…)', () => {
   let pg: { url: string; stop: () => void }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-pg-data-'))
   beforeAll(async () => {
-    pg = (await ensurePostgres()) as { url: string; stop: () => void }
+    pg = await ensurePostgres()
   })
   afterAll(() => {
     pg?.stop()

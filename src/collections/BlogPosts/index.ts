@@ -48,7 +48,7 @@ export const BlogPosts: CollectionConfig = {
       label: 'Cover video (optional)',
       admin: {
         description:
-          'A YouTube or Vimeo address, e.g. https://www.youtube.com/watch?v=… It is shown at the top of the article instead of the cover image.',
+          'A YouTube or Vimeo address, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/… (other video sites cannot be shown). It is shown at the top of the article instead of the cover image.',
       },
       validate: validateVideoUrl,
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] },

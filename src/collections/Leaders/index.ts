@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { image } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 /** The people on the Leadership page: board directors and, optionally, the management team. */
 export const Leaders: CollectionConfig = {
@@ -12,6 +13,7 @@ export const Leaders: CollectionConfig = {
     group: 'About us',
     useAsTitle: 'name',
     defaultColumns: ['name', 'designation', 'team', 'order', '_status'],
+    preview: previewAt('/about/leadership'),
     description: 'Board directors and managers shown on /about/leadership, in the order given.',
   },
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { image } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 type Sibling = { linkType?: 'document' | 'url' } | undefined
 
@@ -14,6 +15,7 @@ export const PressReleases: CollectionConfig = {
     group: 'About us',
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status'],
+    preview: previewAt('/news/press-release'),
   },
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-publishedAt',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { document } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 export const STATEMENT_KINDS = [
   { label: 'Financial statement', value: 'financial-statement' },
@@ -17,6 +18,7 @@ export const Statements: CollectionConfig = {
     group: 'About us',
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'publishedAt', '_status'],
+    preview: previewAt('/about/statements'),
     description: 'Financial statements and fund reports that investors and policyholders can download.',
   },
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },

@@ -23,7 +23,7 @@ export function ArticlePage({ article, related }: { article: Article; related: A
         <header className={`container ${styles.articleHeader}`}>
           <p className={styles.back}>
             <Link href={paths.blogGroup(group.slug)}>
-              <span aria-hidden="true">← </span>
+              <span aria-hidden="true">←</span>
               {group.heading}
             </Link>
           </p>

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
 import { ProductCards } from '@/components/Product/ProductCards'
-import { PageHero, Paragraphs } from '@/components/Product/Sections'
+import { BenefitCardList, PageHero, Paragraphs } from '@/components/Product/Sections'
 import { buttonClass } from '@/components/ui/Button'
-import { Card } from '@/components/ui/Card'
 import { Heading } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
 import type { ProductCard } from '@/lib/content/products'
@@ -72,15 +71,7 @@ export function CorporatePage({ page, products }: { page: Corporate; products: P
               )}
               <Paragraphs text={whyUs?.intro} className="lead" />
             </div>
-            <ul className={styles.cards}>
-              {cards.map((card, i) => (
-                <li key={card.id ?? i}>
-                  <Card title={card.title} image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, calc(100vw - 32px)">
-                    <Paragraphs text={card.text} />
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <BenefitCardList cards={cards} />
           </div>
         </section>
       ) : null}

@@ -79,6 +79,7 @@ export function Hero({ slides, buyLabel }: { slides: Slide[]; buyLabel: string }
           perView={1}
           loop
           dots
+          focusableTrack
           className={styles.heroCarousel}
           controlsClassName={styles.heroControls}
           controlsStart={

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 import { Accordion } from '@/components/ui/Accordion'
-import { Card } from '@/components/ui/Card'
 import { Heading } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
 import type { Media, ProductBenefits, ProductFaq, ProductMarketingSection } from '@/payload-types'
@@ -127,17 +126,33 @@ export function BenefitCards({
           )}
           <Paragraphs text={benefits?.intro} className="lead" />
         </div>
-        <ul className={styles.cardGrid}>
-          {cards.map((card, i) => (
-            <li key={card.id ?? i}>
-              <Card title={card.title} image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, calc(100vw - 32px)">
-                <Paragraphs text={card.text} />
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <BenefitCardList cards={cards} />
       </div>
     </section>
+  )
+}
+
+/**
+ * Small cards of a title, a sentence and a decorative picture. On phones the picture sits small
+ * beside the words, so a list of four stays short; from 640px it heads each card.
+ */
+export function BenefitCardList({
+  cards,
+}: {
+  cards: { id?: string | null; title: string; text: string; image?: number | Media | null }[]
+}) {
+  return (
+    <ul className={styles.benefitGrid}>
+      {cards.map((card, i) => (
+        <li key={card.id ?? i} className={styles.benefitCard}>
+          <Img media={card.image} alt="" sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 96px" className={styles.benefitImage} />
+          <div className={styles.benefitBody}>
+            <h3>{card.title}</h3>
+            <Paragraphs text={card.text} />
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -23,6 +23,11 @@ type Props = {
   controlsClassName?: string
   /** Placed in the controls bar before the buttons, e.g. a call to action that belongs to every slide. */
   controlsStart?: ReactNode
+  /**
+   * Make the list itself a tab stop, so the keyboard can scroll it. Needed when the slides hold no
+   * links or buttons (otherwise tabbing to a card scrolls it into view).
+   */
+  focusableTrack?: boolean
 }
 
 const EDGE = 2 // px of tolerance for sub-pixel scroll positions
@@ -49,6 +54,7 @@ export function Carousel({
   trackClassName,
   controlsClassName,
   controlsStart,
+  focusableTrack = false,
 }: Props) {
   const trackRef = useRef<HTMLUListElement>(null)
   const [index, setIndex] = useState(0)
@@ -57,64 +63,68 @@ export function Carousel({
   const [announce, setAnnounce] = useState(false)
   const count = slides.length
 
+  /** Where the list is scrolled to now, read from the DOM (so a click mid-scroll acts on the real position). */
+  const position = useCallback(() => {
+    const track = trackRef.current
+    if (!track) return null
+    const items = Array.from(track.children) as HTMLElement[]
+    const base = items[0]?.offsetLeft ?? 0
+    const left = track.scrollLeft
+    const max = track.scrollWidth - track.clientWidth
+    // The current slide is the first one whose start is in view.
+    const first = items.findIndex((item) => item.offsetLeft - base >= left - EDGE)
+    return {
+      track,
+      items,
+      base,
+      index: first < 0 ? Math.max(0, items.length - 1) : first,
+      atStart: left <= EDGE,
+      atEnd: left >= max - EDGE,
+    }
+  }, [])
+
   useEffect(() => {
     const track = trackRef.current
     if (!track) return
-    let frame = 0
-    const measure = () => {
-      frame = 0
-      const items = Array.from(track.children) as HTMLElement[]
-      const base = items[0]?.offsetLeft ?? 0
-      const left = track.scrollLeft
-      const max = track.scrollWidth - track.clientWidth
-      // The current slide is the first one whose start is in view.
-      const first = items.findIndex((item) => item.offsetLeft - base >= left - EDGE)
-      setIndex(first < 0 ? Math.max(0, items.length - 1) : first)
-      setAtStart(left <= EDGE)
-      setAtEnd(left >= max - EDGE)
+    const update = () => {
+      const now = position()
+      if (!now) return
+      setIndex(now.index)
+      setAtStart(now.atStart)
+      setAtEnd(now.atEnd)
     }
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure)
-    }
-    measure()
-    track.addEventListener('scroll', schedule, { passive: true })
-    const resize = new ResizeObserver(schedule)
+    update()
+    track.addEventListener('scroll', update, { passive: true })
+    const resize = new ResizeObserver(update)
     resize.observe(track)
     return () => {
-      track.removeEventListener('scroll', schedule)
+      track.removeEventListener('scroll', update)
       resize.disconnect()
-      if (frame) cancelAnimationFrame(frame)
     }
-  }, [count])
+  }, [count, position])
 
-  const scrollToLeft = useCallback((left: number) => {
-    trackRef.current?.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' })
-  }, [])
+  const scrollToLeft = (track: HTMLElement, left: number) => {
+    setAnnounce(true)
+    track.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' })
+  }
 
-  const goTo = useCallback(
-    (i: number) => {
-      const track = trackRef.current
-      const items = track ? (Array.from(track.children) as HTMLElement[]) : []
-      const target = items[i]
-      if (!target || !items[0]) return
-      setAnnounce(true)
-      scrollToLeft(target.offsetLeft - items[0].offsetLeft)
-    },
-    [scrollToLeft],
-  )
+  const goTo = (i: number) => {
+    const now = position()
+    const target = now?.items[i]
+    if (now && target) scrollToLeft(now.track, target.offsetLeft - now.base)
+  }
 
   const previous = () => {
-    const track = trackRef.current
-    if (!track) return
-    if (!atStart) return goTo(index - 1 < 0 ? 0 : index - 1)
-    if (loop) {
-      setAnnounce(true)
-      scrollToLeft(track.scrollWidth - track.clientWidth)
-    }
+    const now = position()
+    if (!now) return
+    if (!now.atStart) return goTo(Math.max(0, now.index - 1))
+    if (loop) scrollToLeft(now.track, now.track.scrollWidth - now.track.clientWidth)
   }
 
   const next = () => {
-    if (!atEnd) return goTo(Math.min(index + 1, count - 1))
+    const now = position()
+    if (!now) return
+    if (!now.atEnd) return goTo(Math.min(now.index + 1, count - 1))
     if (loop) goTo(0)
   }
 
@@ -130,7 +140,12 @@ export function Carousel({
       aria-labelledby={labelledBy}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
     >
-      <ul ref={trackRef} className={[styles.track, trackClassName].filter(Boolean).join(' ')} data-per-view={perView}>
+      <ul
+        ref={trackRef}
+        className={[styles.track, trackClassName].filter(Boolean).join(' ')}
+        data-per-view={perView}
+        tabIndex={focusableTrack ? 0 : undefined}
+      >
         {slides.map((slide, i) => (
           <li key={i} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
             {slide}

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 /** A card on the About page: purpose or mission. */
 const statementCard = (name: string, label: string) => ({
@@ -35,7 +36,7 @@ const panel = (name: string, label: string, description: string) => ({
 export const About: GlobalConfig = {
   slug: 'about',
   label: 'About page',
-  admin: { group: 'Pages', description: 'The page at /about.' },
+  admin: { group: 'Pages', description: 'The page at /about.', preview: previewAt('/about') },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },
   hooks: { afterChange: [revalidateGlobal('content')] },

@@ -3,11 +3,12 @@ import type { GlobalConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 export const Achievements: GlobalConfig = {
   slug: 'achievements',
   label: 'Achievements page',
-  admin: { group: 'Pages', description: 'The page at /about/achievements.' },
+  admin: { group: 'Pages', description: 'The page at /about/achievements.', preview: previewAt('/about/achievements') },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },
   hooks: { afterChange: [revalidateGlobal('content')] },

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 const textBlock = (name: string, label: string, extra: GlobalConfig['fields'] = []) => ({
   name,
@@ -25,6 +26,7 @@ export const Careers: GlobalConfig = {
   label: 'Careers page',
   admin: {
     group: 'Pages',
+    preview: previewAt('/about/careers'),
     description: 'The page at /about/careers. The careers mailbox itself is set in Site settings → Contact.',
   },
   access: { read: publishedOnly, update: staffOnly },

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, link, seoFields } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 import { sectionHeading } from '@/collections/Products/fields'
 
@@ -10,7 +11,7 @@ import { sectionHeading } from '@/collections/Products/fields'
 export const Corporate: GlobalConfig = {
   slug: 'corporate',
   label: 'Corporate page',
-  admin: { group: 'Pages', description: 'The page at /corporate/home. The plan cards come from the Corporate product category.' },
+  admin: { group: 'Pages', description: 'The page at /corporate/home. The plan cards come from the Corporate product category.', preview: previewAt('/corporate/home') },
   access: { read: publishedOnly, update: staffOnly },
   versions: { drafts: true, max: 50 },
   hooks: { afterChange: [revalidateGlobal('content')] },

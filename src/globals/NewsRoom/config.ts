@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { previewAt } from '@/lib/preview'
 
 /** The news room (/news) and the headings of its press releases page (/news/press-release). */
 export const NewsRoom: GlobalConfig = {
@@ -10,6 +11,7 @@ export const NewsRoom: GlobalConfig = {
   label: 'News room',
   admin: {
     group: 'Pages',
+    preview: previewAt('/news'),
     description: 'The pages at /news and /news/press-release. Add releases under About us → Press releases.',
   },
   access: { read: publishedOnly, update: staffOnly },

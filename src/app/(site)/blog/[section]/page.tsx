@@ -4,7 +4,7 @@ import { permanentRedirect } from 'next/navigation'
 import { BlogGroupPage } from '@/components/Blog/BlogGroupPage'
 import { getBlogGroups, getGroupArticles, resolveBlogGroup } from '@/lib/content/blog'
 import { paths } from '@/lib/paths'
-import { redirectOrNotFound } from '@/lib/routing/server'
+import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: group.meta?.title || group.heading,
     description: group.meta?.description || group.description || `Articles about ${group.name.toLowerCase()} from Redwood Life.`,
+    alternates: { canonical: canonicalUrl(paths.blogGroup(group.slug)) },
   }
 }
 

@@ -4,8 +4,9 @@ import { permanentRedirect } from 'next/navigation'
 import { ArticlePage } from '@/components/Blog/ArticlePage'
 import { getArticleParams, getGroupArticles, resolveArticle } from '@/lib/content/blog'
 import { mediaOf } from '@/lib/content/site'
+import { env } from '@/lib/env'
 import { paths } from '@/lib/paths'
-import { redirectOrNotFound } from '@/lib/routing/server'
+import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ section: string; id: string }> }
 
@@ -23,12 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: article.meta?.title || article.title,
     description,
+    alternates: { canonical: canonicalUrl(paths.article(article.group.slug, article.slug)) },
     openGraph: {
       type: 'article',
       title: article.title,
       description,
       publishedTime: article.publishedAt,
-      images: image?.url ? [{ url: image.url, alt: image.alt ?? '' }] : undefined,
+      images: image?.url ? [{ url: new URL(image.url, env.serverUrl).href, alt: image.alt ?? '' }] : undefined,
     },
   }
 }
