@@ -30,6 +30,8 @@ if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, for
 await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
   env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
 })
+// Cached CMS reads from an earlier run or build could hold content this fresh database doesn't have.
+fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true })
 if (!buildIsCurrent()) {
   await run(process.execPath, [nextBin, 'build'], { env })
   recordBuild()

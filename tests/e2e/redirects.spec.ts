@@ -105,10 +105,13 @@ test.describe('old link shapes redirect permanently to the canonical page', () =
   }
 })
 
-test('canonical pages answer 200 without a redirect', async ({ request }) => {
+test('canonical pages answer 200 without a redirect and name themselves as canonical', async ({ request, baseURL }) => {
   for (const path of canonicalPages) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    expect(canonical && new URL(canonical, baseURL).pathname, `${path} rel=canonical`).toBe(path)
   }
 })
 

@@ -74,6 +74,7 @@ export function ProductPage({
       <BenefitCards benefits={product.benefits} fallbackHeading={`What ${product.title} gives you`} />
       <div className={`section ${styles.quoteBand}`}>
         <div className="container">
+          {/* The Get A Quote target. If QuoteCard ever sets this id itself, drop it here (ids are unique). */}
           <div id={QUOTE_ANCHOR} className={styles.quoteAnchor}>
             <QuoteCard product={product} />
           </div>
