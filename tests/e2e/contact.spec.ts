@@ -269,7 +269,7 @@ async function signIn(page: Page): Promise<void> {
     await page.getByLabel('Password').fill(EDITOR.password)
     await login.click()
   }
-  await expect(page.getByRole('heading', { name: /Dashboard/i })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('link', { name: /Enquiries/ }).first()).toBeVisible({ timeout: 30_000 })
 }
 
 test.describe('editors and enquiries', () => {

@@ -49,6 +49,11 @@ test.describe('quote card', () => {
     const status = c.getByRole('status')
     await expect(status).toHaveText(`Hello Adaeze Okafor, your Premium is ${expected}.`)
     await expect(status).toBeInViewport()
+    // The form keeps what was sent, ready for another try.
+    await expect(c.getByLabel('Frequency')).toHaveValue('01')
+    await expect(c.getByLabel('Tenure')).toHaveValue('20')
+    await expect(c.getByLabel('Sum Assured (₦)')).toHaveValue('1000000')
+    await expect(c.getByRole('button', { name: 'Use this plan' })).toHaveCount(0)
 
     const chart = c.getByRole('img', { name: /Premiums paid against the guaranteed benefit/ })
     await expect(chart).toBeVisible()

@@ -47,8 +47,8 @@ export default async function NotFound() {
         ))}
       </ul>
       <p className={styles.help}>
-        Still stuck? Call us on <a href={telHref(settings.callCentrePhone)}>{settings.callCentrePhone}</a>,{' '}
-        {settings.officeHours.charAt(0).toLowerCase() + settings.officeHours.slice(1)}.
+        Still stuck? Call us on <a href={telHref(settings.callCentrePhone)}>{settings.callCentrePhone}</a>. We are
+        open {settings.officeHours}.
       </p>
     </section>
   )
