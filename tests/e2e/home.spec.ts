@@ -85,7 +85,7 @@ test.describe('home page', () => {
     await expect(panel).toHaveAccessibleName('Markets')
     await expect(panel.getByRole('link', { name: /Interest rates explained/ })).toHaveAttribute(
       'href',
-      '/blog/markets/interest-rates-explained-in-plain-english',
+      '/blog/markets/interest-rates-explained',
     )
 
     // Keyboard: one tab stop; arrows move and select (wrapping), Home and End jump.

@@ -27,7 +27,7 @@ function ServiceCard({
       <Img
         media={card.image}
         alt=""
-        sizes="(min-width: 900px) 360px, calc(100vw - 32px)"
+        sizes="(min-width: 900px) 360px, (min-width: 640px) calc(100vw - 64px), 104px"
         className={styles.serviceImage}
       />
       <div className={styles.serviceBody}>

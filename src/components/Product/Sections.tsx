@@ -145,7 +145,7 @@ export function BenefitCardList({
     <ul className={styles.benefitGrid}>
       {cards.map((card, i) => (
         <li key={card.id ?? i} className={styles.benefitCard}>
-          <Img media={card.image} alt="" sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 96px" className={styles.benefitImage} />
+          <Img media={card.image} alt="" sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 96px" className={styles.benefitImage} />
           <div className={styles.benefitBody}>
             <h3>{card.title}</h3>
             <Paragraphs text={card.text} />
