@@ -5,7 +5,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

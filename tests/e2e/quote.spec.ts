@@ -185,6 +185,9 @@ test.describe('without JavaScript', () => {
     await page.waitForLoadState('load')
     const expected = formatNaira(priceFromSumAssured(500_000, 35, 10, '12', DEFAULT_BASIS).modalPremium)
     await expect(card(page).getByRole('status')).toHaveText(`Hello Adaeze Okafor, your Premium is ${expected}.`)
+    // The page comes back at the card, with the answer in view.
+    await expect(page).toHaveURL(/#quote-heading$/)
+    await expect(card(page).getByRole('status')).toBeInViewport()
     await expect(card(page).getByLabel('First name')).toHaveValue('Adaeze')
 
     // Another plan: pick it, press "Use this plan", and its own fields come back.

@@ -52,7 +52,12 @@ export async function QuoteCard({ product }: { product: Product }) {
           <p id="quote-intro" className={styles.intro}>
             Get an instant quote for {product.title}. All fields are required.
           </p>
-          <QuoteForm plans={plans} phone={phone} contactHref={paths.contact()} />
+          <QuoteForm
+            plans={plans}
+            phone={phone}
+            contactHref={paths.contact()}
+            permalink={typeof product.category === 'object' ? `${paths.product(product.category.slug, product.slug)}#quote-heading` : undefined}
+          />
         </>
       ) : (
         <div className={styles.summary} role="alert">

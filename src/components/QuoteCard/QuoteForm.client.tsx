@@ -27,6 +27,11 @@ type Props = {
   plans: CalculatorPlan[]
   phone: string
   contactHref: string
+  /**
+   * Where the form posts before JavaScript runs: this page, with a fragment that brings the visitor
+   * back to the card (and its answer) when the page comes back from the server.
+   */
+  permalink?: string
 }
 
 const noSubscribe = () => () => undefined
@@ -112,9 +117,9 @@ const SUMMARY_TITLES = {
   unavailable: "We couldn't get your quote",
 } as const
 
-function QuoteFormInner({ plans, contactHref }: Props) {
+function QuoteFormInner({ plans, contactHref, permalink }: Props) {
   const firstPlan = plans[0]?.code ?? ''
-  const [state, formAction, pending] = useActionState(getQuote, initialState(firstPlan))
+  const [state, formAction, pending] = useActionState(getQuote, initialState(firstPlan), permalink)
   const hydrated = useHydrated()
 
   const [seenSeq, setSeenSeq] = useState(state.seq)
@@ -239,6 +244,23 @@ function QuoteFormInner({ plans, contactHref }: Props) {
         </div>
       ) : null}
 
+      <div
+        ref={statusRef}
+        role="status"
+        className={styles.status}
+        tabIndex={-1}
+        autoFocus={!hydrated && (result !== null || switched)}
+      >
+        {result ? <p className={styles.resultMessage}>{result.message}</p> : null}
+        {switched ? (
+          <p className={styles.notice}>
+            The form now shows {plan.name}. Check the frequency, tenure and amount, then press Get my quote.
+          </p>
+        ) : null}
+        {pending ? <p className="visually-hidden">Working out your quote…</p> : null}
+      </div>
+      {result ? <QuoteResult result={result} contactHref={contactHref} /> : null}
+
       <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby="quote-intro">
         <input type="hidden" name="fieldsFor" value={plan.code} />
         <Field name="plan" label="Plan" error={fieldErrors.plan} hint={plan.description}>
@@ -330,22 +352,6 @@ function QuoteFormInner({ plans, contactHref }: Props) {
         </div>
       </form>
 
-      <div
-        ref={statusRef}
-        role="status"
-        className={styles.status}
-        tabIndex={-1}
-        autoFocus={!hydrated && (result !== null || switched)}
-      >
-        {result ? <p className={styles.resultMessage}>{result.message}</p> : null}
-        {switched ? (
-          <p className={styles.notice}>
-            The form now shows {plan.name}. Check the frequency, tenure and amount, then press Get my quote.
-          </p>
-        ) : null}
-        {pending ? <p className="visually-hidden">Working out your quote…</p> : null}
-      </div>
-      {result ? <QuoteResult result={result} contactHref={contactHref} /> : null}
     </>
   )
 }
