@@ -5,6 +5,7 @@ import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { getSiteSettings } from '@/lib/content/site'
+import { env } from '@/lib/env'
 
 import { sans } from './fonts'
 import './globals.css'
@@ -15,6 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.brandName, template: `%s | ${settings.shortName}` },
     description: `${settings.brandName}: life, health, family, education and corporate insurance in Nigeria.`,
     applicationName: settings.shortName,
+    metadataBase: new URL(env.serverUrl),
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32 48x48' }] },
     formatDetection: { telephone: false },
   }
 }
