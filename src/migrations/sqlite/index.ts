@@ -1,9 +1,9 @@
-import * as migration_20261121_045659_initial from './20261121_045659_initial';
+import * as migration_20261121_062642_initial from './20261121_062642_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_045659_initial.up,
-    down: migration_20261121_045659_initial.down,
-    name: '20261121_045659_initial'
+    up: migration_20261121_062642_initial.up,
+    down: migration_20261121_062642_initial.down,
+    name: '20261121_062642_initial'
   },
 ];
