@@ -21,7 +21,15 @@ export const getSiteSettings = cachedRead('site-settings', async (payload): Prom
 /** Categories in menu order, each with its published products. */
 export const getNavigation = cachedRead('navigation', async (payload, ctx) => {
   const [categories, products, groups] = await Promise.all([
-    payload.find({ collection: 'product-categories', limit: 100, depth: 0, sort: 'order', pagination: false }),
+    payload.find({
+      collection: 'product-categories',
+      limit: 100,
+      depth: 0,
+      sort: 'order',
+      pagination: false,
+      draft: ctx.draft,
+      where: publishedOnlyWhere(ctx),
+    }),
     payload.find({
       collection: 'products',
       limit: 200,
