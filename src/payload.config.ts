@@ -36,6 +36,7 @@ import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { env } from './lib/env'
+import { siteMailAdapter } from './lib/mail/payload-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -62,6 +63,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   telemetry: false,
+  email: siteMailAdapter,
   secret: env.payloadSecret,
   db,
   editor: lexicalEditor(),

@@ -1,5 +1,7 @@
 import type { BlogGroup, BlogPost, Media } from '@/payload-types'
 
+import { paths } from '@/lib/paths'
+
 import { articleKey, findGroup } from './blog-routing'
 import { cachedRead, publishedOnlyWhere } from './payload'
 import { mediaOf } from './site'
@@ -111,4 +113,20 @@ export async function resolveArticle(section: string, segment: string): Promise<
   const article = await findArticle(key.slug, key.id)
   if (!article) return null
   return { article, canonical: group.slug === section && article.group.slug === section && article.slug === segment }
+}
+
+/**
+ * The canonical address a /blog/{group} or /blog/{group}/{article} address stands for (itself when
+ * it is already canonical), or null when it names nothing. The catch-all route uses it to redirect
+ * the old blog link shapes the proxy sends there (see src/lib/routing/aliases.ts).
+ */
+export async function canonicalBlogPath(pathname: string): Promise<string | null> {
+  const [first, section, id, ...rest] = pathname.split('/').filter(Boolean)
+  if (first !== 'blog' || !section || rest.length > 0) return null
+  if (id === undefined) {
+    const found = await resolveBlogGroup(section)
+    return found ? paths.blogGroup(found.group.slug) : null
+  }
+  const found = await resolveArticle(section, id)
+  return found ? paths.article(found.article.group.slug, found.article.slug) : null
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isOldPolicyLink, OLD_LINK_PREFIX, withoutOldLinkPrefix } from './aliases'
+import { isOldBlogLink, isOldLink, isOldPolicyLink, OLD_LINK_PREFIX, withoutOldLinkPrefix } from './aliases'
 import { type Catalog, resolvePath } from './resolve'
 
 describe('isOldPolicyLink', () => {
@@ -45,6 +45,52 @@ describe('isOldPolicyLink', () => {
       expect(resolvePath(path, catalog).kind).not.toBe('redirect')
       expect(isOldPolicyLink(path)).toBe(false)
     }
+  })
+})
+
+describe('isOldBlogLink', () => {
+  it.each([
+    // The spec's legacy group slugs, any case, alone or with an article.
+    ['/blog/lifeblog', true],
+    ['/blog/healthblog', true],
+    ['/blog/LifeBlog', true],
+    ['/blog/lifeblog/term-or-endowment', true],
+    ['/blog/healthblog/managing-high-blood-pressure', true],
+    // Group names and headings: capitals, spaces, commas, escapes.
+    ['/blog/Markets', true],
+    ['/blog/Life%20insurance,%20explained', true],
+    ['/blog/Life%20insurance,%20explained/how-much-life-cover-do-you-need', true],
+    ['/blog/health%20and%20wellness/managing-high-blood-pressure', true],
+    ['/blog/life_insurance', true],
+    ['/blog/life-insurance/Term-Or-Endowment', true],
+    // Numeric article ids.
+    ['/blog/life-insurance/12', true],
+    ['/blog/lifeblog/12', true],
+    // Canonical shapes stay with the (cached) blog pages, even when they name nothing.
+    ['/blog/life-insurance', false],
+    ['/blog/markets', false],
+    ['/blog/life-insurance/how-much-life-cover-do-you-need', false],
+    ['/blog/life-insurance/top-10-tips', false],
+    ['/blog/markets/term-or-endowment', false],
+    ['/blog/no-such-group', false],
+    // Other shapes never reach the blog pages anyway.
+    ['/blog', false],
+    ['/blog/life-insurance/a/b', false],
+    ['/lifeblog', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isOldBlogLink(path)).toBe(expected)
+  })
+})
+
+describe('isOldLink (what the proxy rewrites)', () => {
+  it.each([
+    ['/policy/Medical/home', true],
+    ['/blog/lifeblog', true],
+    ['/blog/life-insurance/12', true],
+    ['/policy/life/home', false],
+    ['/blog/life-insurance', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isOldLink(path)).toBe(expected)
   })
 })
 

@@ -27,6 +27,17 @@ vi.mock('@/lib/content/products', () => ({
   getRedirectRules: async () => state.rules,
   getRoutingCatalog: async () => state.catalog,
 }))
+// Old blog addresses and where the blog's own resolution (src/lib/content/blog.ts) sends them.
+const blogAddresses: Record<string, string> = {
+  '/blog/lifeblog': '/blog/life-insurance',
+  '/blog/Markets': '/blog/markets',
+  '/blog/markets': '/blog/markets',
+  '/blog/life-insurance/12': '/blog/life-insurance/term-or-endowment',
+  '/blog/Life%20insurance,%20explained/term-or-endowment': '/blog/life-insurance/term-or-endowment',
+}
+vi.mock('@/lib/content/blog', () => ({
+  canonicalBlogPath: async (path: string) => blogAddresses[path] ?? null,
+}))
 vi.mock('@/lib/env', () => ({ env: { serverUrl: 'https://www.redwoodlife.example' } }))
 
 const { canonicalUrl, redirectOrNotFound, resolveUnmatched } = await import('./server')
@@ -70,6 +81,15 @@ describe('resolveUnmatched (the catch-all route)', () => {
     ['/_old-link/policy/Life/home', '308 /policy/life/home'],
     ['/_old-link/policy/individual/9', '308 /policy/life/term-life-plan'],
     ['/_old-link/policy/life/nothing', '404'],
+    // Old blog links, as the proxy hands them over: one permanent redirect, or 404.
+    ['/_old-link/blog/lifeblog', '308 /blog/life-insurance'],
+    ['/_old-link/blog/Markets', '308 /blog/markets'],
+    ['/_old-link/blog/life-insurance/12', '308 /blog/life-insurance/term-or-endowment'],
+    ['/_old-link/blog/Life%20insurance,%20explained/term-or-endowment', '308 /blog/life-insurance/term-or-endowment'],
+    ['/_old-link/blog/No-Such-Group', '404'],
+    ['/_old-link/blog/life-insurance/999', '404'],
+    // A canonical address never redirects to itself.
+    ['/_old-link/blog/markets', '404'],
   ])('%s → %s', async (path, expected) => {
     expect(await outcome(() => resolveUnmatched(path))).toBe(expected)
   })
@@ -79,6 +99,10 @@ describe('redirectOrNotFound (a route that found nothing to show)', () => {
   it('follows an editor redirect', async () => {
     state.rules.push({ from: '/policy/life/retired-plan', to: '/policy/life/term-life-plan', permanent: true })
     expect(await outcome(() => redirectOrNotFound('/policy/life/retired-plan'))).toBe('308 /policy/life/term-life-plan')
+  })
+  it('lets an editor redirect win over an old blog address', async () => {
+    state.rules.push({ from: '/blog/lifeblog', to: '/claims', permanent: true })
+    expect(await outcome(() => resolveUnmatched('/_old-link/blog/lifeblog'))).toBe('308 /claims')
   })
   it('answers 404 otherwise', async () => {
     expect(await outcome(() => redirectOrNotFound('/policy/life/no-such-plan'))).toBe('404')

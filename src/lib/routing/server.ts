@@ -5,6 +5,7 @@
  */
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
+import { canonicalBlogPath } from '@/lib/content/blog'
 import { getRedirectRules, getRoutingCatalog } from '@/lib/content/products'
 import { env } from '@/lib/env'
 
@@ -28,12 +29,18 @@ export async function redirectOrNotFound(pathname: string): Promise<never> {
 
 /**
  * The catch-all route: editors' redirects first (they are deliberate choices), then the older link
- * shapes of the site (/medical/home and friends), else 404.
+ * shapes of the site (/medical/home and friends, old blog addresses), else 404.
  */
 export async function resolveUnmatched(requested: string): Promise<never> {
   // Old policy links arrive here through the proxy, under an internal prefix (see aliases.ts).
   const pathname = withoutOldLinkPrefix(requested)
   await followEditorRedirect(pathname)
+  if (pathname.startsWith('/blog/')) {
+    // Old blog shapes (/blog/lifeblog, group headings, numeric article ids), also sent by the proxy.
+    const target = await canonicalBlogPath(pathname)
+    if (target && target !== pathname) permanentRedirect(target)
+    notFound()
+  }
   const resolution = resolvePath(pathname, await getRoutingCatalog())
   if (resolution.kind === 'redirect') permanentRedirect(resolution.to)
   notFound()
