@@ -1,14 +1,38 @@
 #!/usr/bin/env node
 // npm test: every test. Type check, unit and integration tests (Vitest), then the browser tests
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { ensureChromium } from './ensure-chromium.mjs'
 import { root, run } from './lib.mjs'
-import path from 'node:path'
 
 const e2eOnly = process.argv.includes('--e2e-only')
 const env = { NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? 'true' }
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const steps = []
+const reports = path.join(root, 'test-results')
+const vitestReport = path.join(reports, 'vitest.json')
+const playwrightReport = path.join(reports, 'playwright.json')
+fs.rmSync(vitestReport, { force: true })
+fs.rmSync(playwrightReport, { force: true })
+
+/** Passed and failed test counts from the runners' JSON reports (missing report: nothing counted). */
+function counts() {
+  const read = (file) => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8'))
+    } catch {
+      return null
+    }
+  }
+  const v = read(vitestReport)
+  const p = read(playwrightReport)
+  return {
+    passed: (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0),
+    failed: (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0),
+  }
+}
 
 async function step(name, fn) {
   const started = Date.now()
@@ -31,11 +55,16 @@ try {
 
 if (!e2eOnly) {
   await step('Type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', '.'], { env }))
-  await step('Unit and integration tests (vitest)', () => run(bin('vitest'), ['run'], { env }))
+  await step('Unit and integration tests (vitest)', () =>
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { env }),
+  )
 }
-await step('Browser tests (playwright + chromium)', () => run(bin('playwright'), ['test'], { env }))
+await step('Browser tests (playwright + chromium)', () =>
+  run(bin('playwright'), ['test', '--reporter=list,json'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } }),
+)
 
 console.log('\n━━ Summary')
 for (const s of steps) console.log(`${s.ok ? 'passed' : 'FAILED'}  ${s.name} (${s.seconds.toFixed(0)} s)`)
-const failed = steps.filter((s) => !s.ok).length
-process.exit(failed ? 1 : 0)
+const { passed, failed } = counts()
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(steps.some((s) => !s.ok) ? 1 : 0)

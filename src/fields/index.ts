@@ -46,10 +46,13 @@ export const slug = (opts: { description?: string } = {}): TextField => ({
     position: 'sidebar',
     description: opts.description ?? 'The last part of the page address, e.g. "family-protection-plan".',
   },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case letters, numbers and single hyphens only, e.g. "family-protection-plan".',
+  validate: (value: unknown) => {
+    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) {
+      return 'Use lower-case letters, numbers and single hyphens only, e.g. "family-protection-plan".'
+    }
+    // An address made only of digits is read as an old numeric link and redirected.
+    return /[a-z]/.test(value) ? true : 'Include at least one letter, e.g. "budget-2026" rather than "2026".'
+  },
 })
 
 /** A link an editor can point anywhere on the site (a path like /claims) or outside it (https://…). */
