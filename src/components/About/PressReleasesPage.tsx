@@ -5,7 +5,7 @@ import type { NewsRoom } from '@/payload-types'
 
 import styles from './company.module.css'
 import { formatFileSize, formatLongDate, isoDay } from './format'
-import { ExternalIcon } from './icons'
+import { ExternalIcon } from '@/components/ui/icons'
 import { MoreAboutUs } from './MoreAboutUs'
 import { PageHero } from './PageHero'
 
@@ -50,7 +50,7 @@ export function PressReleasesPage({ page, releases }: { page: NewsRoom['pressPag
                       <p className={styles.releaseDescription}>{release.description}</p>
                       <p className={styles.releaseFoot} aria-hidden="true">
                         {size ? `Read the release (PDF, ${size})` : 'Read the release'}
-                        <ExternalIcon />
+                        <ExternalIcon size={18} />
                       </p>
                     </div>
                   </li>

@@ -4,7 +4,7 @@ import type { StatementsPage as StatementsContent } from '@/payload-types'
 
 import styles from './company.module.css'
 import { formatFileSize, formatLongDate, isoDay } from './format'
-import { DocumentIcon, DownloadIcon } from './icons'
+import { DocumentIcon, DownloadIcon } from '@/components/ui/icons'
 import { MoreAboutUs } from './MoreAboutUs'
 import { PageHero } from './PageHero'
 import { TextWithLinks } from './TextWithLinks'
@@ -34,7 +34,7 @@ export function StatementsPage({ page, items }: { page: StatementsContent; items
                 const date = formatLongDate(item.publishedAt)
                 return (
                   <li key={item.id} className={styles.download}>
-                    <DocumentIcon className={styles.downloadIcon} />
+                    <DocumentIcon size={28} className={styles.downloadIcon} />
                     <div className={styles.downloadText}>
                       <p className={styles.meta}>
                         <span className={item.kind === 'fund-report' ? styles.tagTeal : styles.tag}>{KIND_LABEL[item.kind]}</span>

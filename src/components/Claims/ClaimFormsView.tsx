@@ -5,7 +5,9 @@ import { type Download, downloadOf } from '@/lib/content/claims'
 import type { ClaimFormsPage, Media } from '@/payload-types'
 
 import { Copy } from './Copy'
-import { ClaimsHero, DownloadIcon, FileIcon, MoreHelp, SectionHead } from './parts'
+import { DocumentIcon, DownloadIcon } from '@/components/ui/icons'
+
+import { ClaimsHero, MoreHelp, SectionHead } from './parts'
 import styles from './claims.module.css'
 
 /** /claims/forms: downloadable claim forms and user guides, then questions about them. */
@@ -83,7 +85,7 @@ function DownloadCard({ download, image }: { download: Download; image?: number 
           <Img media={image} alt="" sizes="72px" className={styles.thumb} />
         ) : (
           <span className={styles.fileIcon}>
-            <FileIcon />
+            <DocumentIcon size={28} />
           </span>
         )}
         <h3>{download.name}</h3>

@@ -10,7 +10,9 @@ import type { ClaimsPage } from '@/payload-types'
 
 import { Copy } from './Copy'
 import { plainCopy } from './copyText'
-import { ArrowIcon, ClaimsHero, SectionHead } from './parts'
+import { ArrowIcon } from '@/components/ui/icons'
+
+import { ClaimsHero, SectionHead } from './parts'
 import styles from './claims.module.css'
 
 const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw'

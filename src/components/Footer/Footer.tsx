@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/Header/ExternalLink'
-import { ArrowIcon } from '@/components/Header/icons'
+import { ArrowIcon } from '@/components/ui/icons'
 import { Logo } from '@/components/Header/Logo'
 import { FOOTER_SITEMAP_ID, footerAboutLinks, footerServiceLinks, telHref, type NavLink } from '@/components/Header/nav'
 import { Heading } from '@/components/ui/Heading'

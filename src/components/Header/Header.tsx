@@ -16,7 +16,7 @@ import {
   MobileMenuButton,
   NavDrawer,
 } from './HeaderControls.client'
-import { ArrowIcon, DocumentIcon, ExternalIcon, PhoneIcon } from './icons'
+import { ArrowIcon, DocumentIcon, ExternalIcon, PhoneIcon } from '@/components/ui/icons'
 import { Logo } from './Logo'
 import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID, telHref, type NavLink } from './nav'
 

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths'
 import type { HeadingPair } from '@/payload-types'
 
 import styles from './Home.module.css'
-import { ArrowIcon } from './icons'
+import { ArrowIcon } from '@/components/ui/icons'
 import { SectionHeading } from './SectionHeading'
 import { TextLink } from './TextLink'
 

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths'
 import type { HeadingPair, Home } from '@/payload-types'
 
 import styles from './Home.module.css'
-import { ArrowIcon, ExternalIcon } from './icons'
+import { ArrowIcon, ExternalIcon } from '@/components/ui/icons'
 import { SectionHeading } from './SectionHeading'
 
 type CardContent = Home['selfServiceCards']['renew']

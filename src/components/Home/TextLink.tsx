@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ArrowIcon, ExternalIcon } from './icons'
+import { ArrowIcon, ExternalIcon } from '@/components/ui/icons'
 import styles from './Home.module.css'
 
 export function isExternal(href: string): boolean {

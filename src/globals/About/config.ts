@@ -1,9 +1,6 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** A card on the About page: purpose or mission. */
 const statementCard = (name: string, label: string) => ({
@@ -33,13 +30,10 @@ const panel = (name: string, label: string, description: string) => ({
   ],
 })
 
-export const About: GlobalConfig = {
+export const About = pageGlobal({
   slug: 'about',
   label: 'About page',
   admin: { group: 'Pages', description: 'The page at /about.', preview: previewAt('/about') },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -84,4 +78,4 @@ export const About: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

@@ -1,17 +1,11 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
-export const Achievements: GlobalConfig = {
+export const Achievements = pageGlobal({
   slug: 'achievements',
   label: 'Achievements page',
   admin: { group: 'Pages', description: 'The page at /about/achievements.', preview: previewAt('/about/achievements') },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -61,4 +55,4 @@ export const Achievements: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

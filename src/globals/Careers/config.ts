@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
+import { pageGlobal } from '@/globals/pageGlobal'
 
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
 
 const textBlock = (name: string, label: string, extra: GlobalConfig['fields'] = []) => ({
@@ -21,7 +20,7 @@ const textBlock = (name: string, label: string, extra: GlobalConfig['fields'] = 
   ],
 })
 
-export const Careers: GlobalConfig = {
+export const Careers = pageGlobal({
   slug: 'careers',
   label: 'Careers page',
   admin: {
@@ -29,9 +28,6 @@ export const Careers: GlobalConfig = {
     preview: previewAt('/about/careers'),
     description: 'The page at /about/careers. The careers mailbox itself is set in Site settings → Contact.',
   },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -101,4 +97,4 @@ export const Careers: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

@@ -1,21 +1,15 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { document, headingPair, image, seoFields } from '@/fields'
 import { copyField, faqList } from '@/globals/Claims/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The claim forms page (/claims/forms): downloadable forms and user guides, with questions. */
-export const ClaimForms: GlobalConfig = {
+export const ClaimForms = pageGlobal({
   slug: 'claim-forms',
   label: 'Claim forms page',
   admin: { group: 'Claims pages', description: 'The page at /claims/forms.', preview: previewAt(paths.claimForms()) },
   typescript: { interface: 'ClaimFormsPage' },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -73,4 +67,4 @@ export const ClaimForms: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

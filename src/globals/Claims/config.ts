@@ -1,22 +1,16 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
 
 import { cardFields, copyField, faqList } from './fields'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The claims overview page (/claims): how to claim with an agent or by yourself, the promise, FAQs. */
-export const Claims: GlobalConfig = {
+export const Claims = pageGlobal({
   slug: 'claims',
   label: 'Claims overview page',
   admin: { group: 'Claims pages', description: 'The page at /claims.', preview: previewAt(paths.claims()) },
   typescript: { interface: 'ClaimsPage' },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -149,4 +143,4 @@ export const Claims: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

@@ -1,21 +1,15 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { copyField, faqList } from '@/globals/Claims/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The claims questions page (/claims/faqs). */
-export const ClaimsFaq: GlobalConfig = {
+export const ClaimsFaq = pageGlobal({
   slug: 'claims-faq',
   label: 'Claims questions page',
   admin: { group: 'Claims pages', description: 'The page at /claims/faqs.', preview: previewAt(paths.claimFaqs()) },
   typescript: { interface: 'ClaimsFaqPage' },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     headingPair(),
     copyField('intro', { label: 'Introduction' }),
@@ -29,4 +23,4 @@ export const ClaimsFaq: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

@@ -1,21 +1,15 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { copyField, uniqueAnchors } from '@/globals/Claims/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The claims glossary (/claims/glossary): each term has its own link, /claims/glossary#term-sum-assured. */
-export const ClaimsGlossary: GlobalConfig = {
+export const ClaimsGlossary = pageGlobal({
   slug: 'claims-glossary',
   label: 'Claims glossary page',
   admin: { group: 'Claims pages', description: 'The page at /claims/glossary.', preview: previewAt(paths.glossary()) },
   typescript: { interface: 'ClaimsGlossaryPage' },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     headingPair(),
     copyField('intro', { label: 'Introduction' }),
@@ -38,4 +32,4 @@ export const ClaimsGlossary: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

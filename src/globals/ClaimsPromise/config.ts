@@ -1,21 +1,15 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
 import { cardFields, copyField } from '@/globals/Claims/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The claims promise page (/claims/promise): our approach, what happens when you claim, our commitments. */
-export const ClaimsPromise: GlobalConfig = {
+export const ClaimsPromise = pageGlobal({
   slug: 'claims-promise',
   label: 'Claims promise page',
   admin: { group: 'Claims pages', description: 'The page at /claims/promise.', preview: previewAt(paths.claimPromise()) },
   typescript: { interface: 'ClaimsPromisePage' },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -89,4 +83,4 @@ export const ClaimsPromise: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

@@ -1,20 +1,14 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, link, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
 
 import { sectionHeading } from '@/collections/Products/fields'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The Corporate page at /corporate/home: cover for employers, lenders and their people. */
-export const Corporate: GlobalConfig = {
+export const Corporate = pageGlobal({
   slug: 'corporate',
   label: 'Corporate page',
   admin: { group: 'Pages', description: 'The page at /corporate/home. The plan cards come from the Corporate product category.', preview: previewAt('/corporate/home') },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -80,4 +74,4 @@ export const Corporate: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

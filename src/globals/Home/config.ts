@@ -1,17 +1,11 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, link, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
-export const Home: GlobalConfig = {
+export const Home = pageGlobal({
   slug: 'home',
   label: 'Home page',
   admin: { group: 'Pages', preview: previewAt('/') },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -143,4 +137,4 @@ export const Home: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

@@ -1,18 +1,12 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The headings of /about/leadership. The people themselves are in the Leaders collection. */
-export const Leadership: GlobalConfig = {
+export const Leadership = pageGlobal({
   slug: 'leadership-page',
   label: 'Leadership page',
   admin: { group: 'Pages', description: 'Headings of the page at /about/leadership. Add people under About us → Leaders.', preview: previewAt('/about/leadership') },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     headingPair(),
     { name: 'intro', type: 'textarea' },
@@ -27,4 +21,4 @@ export const Leadership: GlobalConfig = {
     { name: 'managementIntro', type: 'textarea' },
     seoFields,
   ],
-}
+})

@@ -1,12 +1,9 @@
-import type { GlobalConfig } from 'payload'
-
-import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields } from '@/fields'
-import { revalidateGlobal } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
+import { pageGlobal } from '@/globals/pageGlobal'
 
 /** The news room (/news) and the headings of its press releases page (/news/press-release). */
-export const NewsRoom: GlobalConfig = {
+export const NewsRoom = pageGlobal({
   slug: 'news-room',
   label: 'News room',
   admin: {
@@ -14,9 +11,6 @@ export const NewsRoom: GlobalConfig = {
     preview: previewAt('/news'),
     description: 'The pages at /news and /news/press-release. Add releases under About us → Press releases.',
   },
-  access: { read: publishedOnly, update: staffOnly },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {
       type: 'tabs',
@@ -68,4 +62,4 @@ export const NewsRoom: GlobalConfig = {
     },
     seoFields,
   ],
-}
+})

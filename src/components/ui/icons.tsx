@@ -1,4 +1,7 @@
-/** Small line icons drawn for the header and footer; decorative, so hidden from screen readers. */
+/**
+ * The site's small line icons. They are decoration beside words that carry the meaning, so they are
+ * hidden from screen readers.
+ */
 type IconProps = { size?: number; className?: string }
 
 const base = (size: number, className?: string) => ({
@@ -44,6 +47,14 @@ export function DocumentIcon({ size = 16, className }: IconProps) {
     <svg {...base(size, className)}>
       <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8Z" />
       <path d="M14 3v5h5M8.5 13h7M8.5 16.5h5" />
+    </svg>
+  )
+}
+
+export function DownloadIcon({ size = 20, className }: IconProps) {
+  return (
+    <svg {...base(size, className)} strokeWidth={2}>
+      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" />
     </svg>
   )
 }
