@@ -6,7 +6,7 @@ import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revali
 import { previewDocument } from '@/lib/preview'
 import { validateVideoUrl } from '@/lib/video'
 
-import { publicReadsIgnoreDrafts } from './hooks'
+import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',

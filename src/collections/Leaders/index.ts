@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOnly, staffOnly } from '@/access'
 import { image } from '@/fields'
+import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
 
@@ -19,7 +20,11 @@ export const Leaders: CollectionConfig = {
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: {
+    beforeOperation: [publicReadsIgnoreDrafts],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Full name as it should appear, e.g. "Mrs Adaeze Okafor".' } },
     {

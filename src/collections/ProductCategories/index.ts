@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
+import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { previewDocument } from '@/lib/preview'
 
@@ -18,7 +19,11 @@ export const ProductCategories: CollectionConfig = {
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: {
+    beforeOperation: [publicReadsIgnoreDrafts],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown in menus, e.g. "Life".' } },
     // "individual" is the section word of old product links (/policy/individual/{id}).

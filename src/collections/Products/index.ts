@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOnly, staffOnly } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
+import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { previewDocument } from '@/lib/preview'
 
@@ -13,7 +14,11 @@ export const Products: CollectionConfig = {
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: {
+    beforeOperation: [publicReadsIgnoreDrafts],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     // "home" would clash with the category landing page at /policy/{category}/home.

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOnly, staffOnly } from '@/access'
 import { document } from '@/fields'
+import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { previewAt } from '@/lib/preview'
 
@@ -24,7 +25,11 @@ export const Statements: CollectionConfig = {
   access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: {
+    beforeOperation: [publicReadsIgnoreDrafts],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, label: 'Heading' },
     {

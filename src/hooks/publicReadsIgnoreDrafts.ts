@@ -4,7 +4,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
  * A visitor who asks the REST or GraphQL API for drafts (`?draft=true`, `draft: true`) gets the
  * published documents, exactly as without the flag. Access control already hides drafts; without this
  * hook Payload would answer such a list query from the versions table and silently leave out every
- * published article that has a newer draft. Signed-in editors and the site's own server-side reads
+ * published document that has a newer draft. Signed-in editors and the site's own server-side reads
  * (Local API, overrideAccess) are untouched.
  */
 export const publicReadsIgnoreDrafts: CollectionBeforeOperationHook = ({ args, operation, req }) => {
