@@ -4,6 +4,8 @@
  */
 import type { Payload } from 'payload'
 
+import { BodyTooLarge, isJsonContentType, readBodyBytes } from '@/lib/http/body'
+
 import { MAX_BODY_BYTES, type PlanLookupResponse, type QuoteEndpoint, type QuoteResponse } from './contract'
 import { calculate, lookupPlan, type Answer } from './service'
 
@@ -19,55 +21,29 @@ export function jsonResponse(body: unknown, status: number, extra: Record<string
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; message: string }
 
-async function readLimited(request: Request, limit: number): Promise<{ ok: true; text: string } | { ok: false }> {
-  if (!request.body) return { ok: true, text: '' }
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      return { ok: false }
-    }
-    chunks.push(value)
-  }
-  const all = new Uint8Array(size)
-  let offset = 0
-  for (const c of chunks) {
-    all.set(c, offset)
-    offset += c.byteLength
-  }
-  return { ok: true, text: new TextDecoder('utf-8', { fatal: false }).decode(all) }
-}
-
 const tooLarge = (limit: number) =>
   `The request body is too large. Send at most ${Math.floor(limit / 1024)} KB of JSON.`
 
 /** Read a JSON object body: 415 for another content type, 413 when too large, 400 when not JSON. */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
+  if (!isJsonContentType(type)) {
     return {
       ok: false,
       status: 415,
       message: `Send the request as JSON with the header "Content-Type: application/json"${type ? ` (not ${type.slice(0, 60)})` : ''}.`,
     }
   }
-  const declared = Number(request.headers.get('content-length') ?? '')
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, message: tooLarge(limit) }
-  let read: Awaited<ReturnType<typeof readLimited>>
+  let text: string
   try {
-    read = await readLimited(request, limit)
-  } catch {
+    text = new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, limit))
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return { ok: false, status: 413, message: tooLarge(limit) }
     return { ok: false, status: 400, message: 'The request body could not be read. Please send it again.' }
   }
-  if (!read.ok) return { ok: false, status: 413, message: tooLarge(limit) }
-  if (read.text.trim() === '') return { ok: false, status: 400, message: 'The request body is empty. Send a JSON object.' }
+  if (text.trim() === '') return { ok: false, status: 400, message: 'The request body is empty. Send a JSON object.' }
   try {
-    return { ok: true, value: JSON.parse(read.text) as unknown }
+    return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON.' }
   }

@@ -10,6 +10,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { submitEnquiry } from '@/collections/Enquiries/submit'
+import { BodyTooLarge, isJsonContentType, readBodyBytes } from '@/lib/http/body'
 import { clientAddress } from '@/lib/rate-limit'
 import { ENQUIRY_FIELDS } from '@/lib/schemas/enquiry'
 
@@ -23,51 +24,17 @@ function json(status: number, body: Record<string, unknown>, headers?: Record<st
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
-class TooLarge extends Error {}
-
-/** Reads at most `limit` bytes, whatever Content-Length claims. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) throw new TooLarge()
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw new TooLarge()
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
-
-function isJson(contentType: string | null): boolean {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase()
-  return type === 'application/json' || Boolean(type?.startsWith('application/') && type.endsWith('+json'))
-}
-
 export async function POST(request: Request): Promise<Response> {
   try {
-    if (!isJson(request.headers.get('content-type'))) {
+    if (!isJsonContentType(request.headers.get('content-type'))) {
       return json(415, { error: 'Send the enquiry as JSON, with the header Content-Type: application/json.' })
     }
 
     let text: string
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(await readBody(request, MAX_BODY_BYTES))
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await readBodyBytes(request, MAX_BODY_BYTES))
     } catch (error) {
-      if (error instanceof TooLarge) {
+      if (error instanceof BodyTooLarge) {
         return json(413, { error: `The enquiry is too large: send at most ${MAX_BODY_BYTES / 1024} KB.` })
       }
       return json(400, { error: 'The request body could not be read as UTF-8 text.' })
