@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { useHydrated } from '../Header/useHydrated'
+import { useHydrated } from '@/components/ui/useHydrated'
 import styles from './Footer.module.css'
 
 /**

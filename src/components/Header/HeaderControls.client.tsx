@@ -21,7 +21,7 @@ import {
 
 import styles from './Header.module.css'
 import { isCorporatePath, nextScrolled } from './nav'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 const DESKTOP = '(min-width: 1024px)'
 const MENU_BUTTON_ID = 'nav-menu-button'

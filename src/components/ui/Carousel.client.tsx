@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import styles from './Carousel.module.css'
+import { useHydrated } from './useHydrated'
 
 type Props = {
   /** The slides, rendered on the server; each becomes one list item. */
@@ -62,30 +63,39 @@ export function Carousel({
   const [atEnd, setAtEnd] = useState(false)
   const [announce, setAnnounce] = useState(false)
   const count = slides.length
+  const hydrated = useHydrated()
 
-  /** Where the list is scrolled to now, read from the DOM (so a click mid-scroll acts on the real position). */
+  /**
+   * Where a button's smooth scroll is heading (scrollLeft), until that scroll ends. Buttons act on it,
+   * so "next" pressed twice quickly moves two slides, and "next" pressed while the last slide is still
+   * sliding in loops back to the first, as if the scroll had already finished.
+   */
+  const heading = useRef<number | null>(null)
+
+  /** Where the list is (or is heading to), read from the DOM. */
   const position = useCallback(() => {
     const track = trackRef.current
     if (!track) return null
     const items = Array.from(track.children) as HTMLElement[]
     const base = items[0]?.offsetLeft ?? 0
-    const left = track.scrollLeft
     const max = track.scrollWidth - track.clientWidth
-    // The current slide is the first one whose start is in view.
-    const first = items.findIndex((item) => item.offsetLeft - base >= left - EDGE)
-    return {
-      track,
-      items,
-      base,
-      index: first < 0 ? Math.max(0, items.length - 1) : first,
-      atStart: left <= EDGE,
-      atEnd: left >= max - EDGE,
-    }
+    const left = heading.current ?? track.scrollLeft
+    // Where the list stops for each slide (the last few share the end when several show at once).
+    const stops = items.map((item) => Math.min(Math.max(item.offsetLeft - base, 0), max))
+    // The current slide is the one whose stop is nearest (the first of those sharing it), so a press
+    // during a scroll counts from where the list is about to settle.
+    let index = 0
+    stops.forEach((stop, i) => {
+      if (Math.abs(stop - left) < Math.abs((stops[index] ?? 0) - left) - EDGE) index = i
+    })
+    const at = stops[index] ?? 0
+    return { track, items, base, max, stops, index, atStart: at <= EDGE, atEnd: at >= max - EDGE }
   }, [])
 
   useEffect(() => {
     const track = trackRef.current
     if (!track) return
+    let settle: ReturnType<typeof setTimeout> | undefined
     const update = () => {
       const now = position()
       if (!now) return
@@ -93,38 +103,65 @@ export function Carousel({
       setAtStart(now.atStart)
       setAtEnd(now.atEnd)
     }
+    const stopped = () => {
+      clearTimeout(settle)
+      heading.current = null
+      update()
+    }
+    // A scroll that one press starts and the next replaces also fires scrollend: only arriving counts.
+    const ended = () => {
+      if (heading.current === null || Math.abs(track.scrollLeft - heading.current) <= EDGE) stopped()
+    }
+    const onScroll = () => {
+      update()
+      // However the scroll ends (arrived, interrupted, or in a browser without scrollend), it has
+      // stopped when no scroll event came for a while.
+      clearTimeout(settle)
+      settle = setTimeout(stopped, 200)
+    }
     update()
-    track.addEventListener('scroll', update, { passive: true })
-    const resize = new ResizeObserver(update)
+    track.addEventListener('scroll', onScroll, { passive: true })
+    track.addEventListener('scrollend', ended)
+    // The visitor takes over by touch, pen, mouse or wheel: follow them rather than the last press.
+    track.addEventListener('pointerdown', stopped, { passive: true })
+    track.addEventListener('wheel', stopped, { passive: true })
+    const resize = new ResizeObserver(stopped)
     resize.observe(track)
     return () => {
-      track.removeEventListener('scroll', update)
+      clearTimeout(settle)
+      track.removeEventListener('scroll', onScroll)
+      track.removeEventListener('scrollend', ended)
+      track.removeEventListener('pointerdown', stopped)
+      track.removeEventListener('wheel', stopped)
       resize.disconnect()
     }
   }, [count, position])
 
   const scrollToLeft = (track: HTMLElement, left: number) => {
+    const max = track.scrollWidth - track.clientWidth
+    const to = Math.min(Math.max(left, 0), max)
     setAnnounce(true)
-    track.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' })
+    heading.current = Math.abs(to - track.scrollLeft) > EDGE ? to : null
+    track.scrollTo({ left: to, behavior: reducedMotion() ? 'auto' : 'smooth' })
   }
 
   const goTo = (i: number) => {
     const now = position()
-    const target = now?.items[i]
-    if (now && target) scrollToLeft(now.track, target.offsetLeft - now.base)
+    const stop = now?.stops[i]
+    if (now && stop !== undefined) scrollToLeft(now.track, stop)
   }
 
   const previous = () => {
     const now = position()
     if (!now) return
-    if (!now.atStart) return goTo(Math.max(0, now.index - 1))
-    if (loop) scrollToLeft(now.track, now.track.scrollWidth - now.track.clientWidth)
+    if (!now.atStart) return goTo(now.index - 1)
+    if (loop) scrollToLeft(now.track, now.max)
   }
 
   const next = () => {
     const now = position()
     if (!now) return
-    if (!now.atEnd) return goTo(Math.min(now.index + 1, count - 1))
+    if (!now.atEnd) return goTo(now.index + 1)
     if (loop) goTo(0)
   }
 
@@ -139,6 +176,7 @@ export function Carousel({
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
+      data-js={hydrated ? 'true' : 'false'}
     >
       <ul
         ref={trackRef}
