@@ -1,8 +1,16 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { BRAND_NAME, makePdf, toWinAnsi } from './pdf'
+import { BRAND_NAME, digitBoxes, makePdf, toWinAnsi } from './pdf'
 
 const sentence = 'Premiums are payable monthly, quarterly or annually by direct debit, bank transfer or at any of our branch offices. '
+
+describe('digitBoxes', () => {
+  it('gives a bank account number 10 boxes and a BVN 11', () => {
+    expect(digitBoxes('Account number (NUBAN)')).toEqual({ cells: 10, hint: '10-digit NUBAN' })
+    expect(digitBoxes('BVN of the claimant')).toEqual({ cells: 11, hint: '11-digit BVN' })
+    expect(digitBoxes('Bank Verification Number')).toEqual({ cells: 11, hint: '11-digit BVN' })
+  })
+})
 
 describe('makePdf', () => {
   it('produces a valid PDF with metadata', async () => {

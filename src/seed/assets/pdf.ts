@@ -243,10 +243,15 @@ function fieldKind(label: string): FieldKind {
   const l = label.toLowerCase()
   if (/signature/.test(l)) return 'signature'
   if (/\?\s*$|yes\/no/.test(l)) return 'choice'
-  if (/account number|nuban|bvn/.test(l)) return 'digits'
+  if (/account number|nuban|\bbvn\b|verification number/.test(l)) return 'digits'
   if (/\bdate\b|date of/.test(l)) return 'date'
   if (/address|description|details|cause|circumstances|remarks|comments|reason/.test(l)) return 'multi'
   return 'line'
+}
+
+/** One box per digit: a bank account number (NUBAN) has 10 digits, a Bank Verification Number 11. */
+export function digitBoxes(label: string): { cells: number; hint: string } {
+  return /\bbvn\b|verification number/i.test(label) ? { cells: 11, hint: '11-digit BVN' } : { cells: 10, hint: '10-digit NUBAN' }
 }
 
 function fieldHeight(kind: FieldKind): number {
@@ -285,12 +290,12 @@ function drawField(w: Writer, label: string, number: number): void {
   const top = w.y - 16
   const y = top - boxH
   if (kind === 'digits') {
-    const cells = 10
+    const { cells, hint } = digitBoxes(text)
     const cw = 22
     for (let i = 0; i < cells; i++) {
       p.drawRectangle({ x: MARGIN_X + i * cw, y, width: cw, height: boxH, borderColor: GREY, borderWidth: 0.8 })
     }
-    p.drawText('10-digit NUBAN', { x: MARGIN_X + cells * cw + 10, y: y + 8, size: 8, font: regular, color: GREY_LIGHT })
+    p.drawText(hint, { x: MARGIN_X + cells * cw + 10, y: y + 8, size: 8, font: regular, color: GREY_LIGHT })
   } else if (kind === 'date') {
     const groups = [2, 2, 4]
     const guides = ['D', 'M', 'Y']
