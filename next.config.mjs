@@ -43,7 +43,7 @@ const nextConfig = {
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 
-export default {
+const config = {
   ...withPayloadConfig,
   async headers() {
     const rules = (await withPayloadConfig.headers?.()) ?? []
@@ -59,3 +59,5 @@ export default {
     })
   },
 }
+
+export default config

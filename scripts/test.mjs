@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: every test. Type check, unit and integration tests (Vitest), then the browser tests
+// npm test: every test. Type check, lint, unit and integration tests (Vitest), then the browser tests
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -55,6 +55,7 @@ try {
 
 if (!e2eOnly) {
   await step('Type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', '.'], { env }))
+  await step('Lint (eslint, zero warnings)', () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }))
   await step('Unit and integration tests (vitest)', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { env }),
   )

@@ -23,7 +23,6 @@ const PLACEHOLDER_ORIGIN = 'http://internal.invalid'
 export function safeInternalPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return null
   let url: URL
   try {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('content API', () => {
   test('GraphQL at /api/graphql answers a query for the home content', async ({ request }) => {

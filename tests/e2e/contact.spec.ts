@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 
@@ -67,9 +67,9 @@ test.describe('sending a contact enquiry', () => {
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
       /A Nigerian number.*Error: Phone number is required/,
     )
-    await expect(page.getByRole('group', { name: /Are you an existing customer/ })).toHaveAccessibleDescription(
-      'Error: Please select one',
-    )
+    const customer = page.getByRole('radiogroup', { name: /Are you an existing customer/ })
+    await expect(customer).toHaveAccessibleDescription('Error: Please select one')
+    await expect(customer).toHaveAttribute('aria-invalid', 'true')
     await expect(page).toHaveTitle(/^Error: /)
 
     // A link in the summary takes the visitor to the field.

@@ -165,14 +165,14 @@ export const contentQueries: ContentQuery[] = [
   Corporate { heading { text accent } intro }
   About { heading { text accent } description }
   LeadershipPage { heading { text accent } }
-  Achievement { heading { text accent } description }
+  AchievementsPage { heading { text accent } description }
   StatementsPage { heading { text accent } }
-  Career { heading { text accent } }
+  CareersPage { heading { text accent } }
   NewsRoom { heading { text accent } }
-  Claim { heading { text accent } intro }
+  ClaimsPage { heading { text accent } intro }
   ClaimsPromise { heading { text accent } description }
   ClaimsFaq { heading { text accent } }
-  ClaimForm { heading { text accent } }
+  ClaimFormsPage { heading { text accent } }
   ClaimsGlossary { heading { text accent } entries { term } }
 }`,
   },

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from './fixtures'
 
 import { WIDTHS } from './helpers'
 
@@ -54,9 +54,16 @@ async function crawl(context: BrowserContext, origin: string): Promise<{ problem
   const downloads = new Map<string, string>()
   const fragments: { target: string; id: string; on: string }[] = []
   let visited = 0
+  // Every page is also checked for errors in the browser console and uncaught exceptions.
+  let current = '/'
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push({ kind: 'console error', detail: message.text(), on: current })
+  })
+  page.on('pageerror', (error) => problems.push({ kind: 'uncaught exception', detail: error.message, on: current }))
 
   while (queue.length > 0 && visited < MAX_PAGES) {
     const path = queue.shift()!
+    current = path
     const from = foundOn.get(path) ?? '?'
     visited++
     let response
@@ -146,7 +153,7 @@ async function crawl(context: BrowserContext, origin: string): Promise<{ problem
 }
 
 for (const size of WIDTHS) {
-  test(`every internal link, image and download works at ${size.width}px`, async ({ browser, baseURL }) => {
+  test(`every internal link, image and download works, and no page logs an error, at ${size.width}px`, async ({ browser, baseURL }) => {
     test.setTimeout(30 * 60_000)
     const origin = new URL(baseURL!).origin
     const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: size.height } })

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 /**
  * An editor's journey: sign in to /admin, publish a change and see it on the site within seconds

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 import { DEFAULT_BASIS, priceFromPremium, priceFromSumAssured } from '../../src/lib/quote/engine'
 import { formatNaira } from '../../src/lib/quote/money'

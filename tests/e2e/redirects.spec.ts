@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from './fixtures'
 
 /**
  * Every older link shape of the site answers with a permanent redirect to the page's one canonical

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useActionState, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
+import { useHydrated } from '@/components/ui/useHydrated'
 import {
   characterCount,
   CONSENT_TEXT,
@@ -93,7 +94,7 @@ export function EnquiryForm({
   const [state, setState] = useState<EnquiryFormState>(serverState)
   const [generation, setGeneration] = useState(0)
   const [pending, setPending] = useState(false)
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useHydrated()
   const [count, setCount] = useState(() => characterCount(serverState.values.message))
   const [announcedCount, setAnnouncedCount] = useState('')
   const [missing, setMissing] = useState(() => hasMissingField(serverState.values))
@@ -102,8 +103,6 @@ export function EnquiryForm({
   const statusRef = useRef<HTMLDivElement>(null)
   const problemRef = useRef<HTMLDivElement>(null)
   const announceTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-
-  useEffect(() => setEnhanced(true), [])
 
   useEffect(() => {
     if (!focus) return
@@ -276,9 +275,12 @@ export function EnquiryForm({
           <span className="visually-hidden">with an asterisk</span> are mandatory.
         </p>
 
+        {/* The group, not each radio, is what is wrong: ARIA allows aria-invalid on a radiogroup, not on a radio. */}
         <fieldset
+          role="radiogroup"
           className={`${styles.fieldset} ${errors.customer ? styles.invalid : ''}`}
           aria-describedby={describedBy(err('customer'))}
+          aria-invalid={errors.customer ? true : undefined}
         >
           <legend className={styles.legend}>
             Are you an existing customer?
@@ -295,7 +297,6 @@ export function EnquiryForm({
                   id={answer === 'yes' ? ID.customer : 'enquiry-customer-no'}
                   defaultChecked={values.customer === answer}
                   required
-                  aria-invalid={errors.customer ? true : undefined}
                 />
                 <span>{answer === 'yes' ? 'Yes' : 'No'}</span>
               </label>

@@ -4,6 +4,8 @@ import { pageGlobal } from '@/globals/pageGlobal'
 
 export const Achievements = pageGlobal({
   slug: 'achievements',
+  // Payload would name it in the singular ('Achievement'), which reads like one item rather than the page.
+  graphQL: { name: 'AchievementsPage' },
   label: 'Achievements page',
   admin: { group: 'Pages', description: 'The page at /about/achievements.', preview: previewAt('/about/achievements') },
   fields: [

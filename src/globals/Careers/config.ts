@@ -22,6 +22,8 @@ const textBlock = (name: string, label: string, extra: GlobalConfig['fields'] = 
 
 export const Careers = pageGlobal({
   slug: 'careers',
+  // Payload would name it in the singular ('Career'), which reads like one item rather than the page.
+  graphQL: { name: 'CareersPage' },
   label: 'Careers page',
   admin: {
     group: 'Pages',

@@ -7,6 +7,8 @@ import { pageGlobal } from '@/globals/pageGlobal'
 /** The claim forms page (/claims/forms): downloadable forms and user guides, with questions. */
 export const ClaimForms = pageGlobal({
   slug: 'claim-forms',
+  // Payload would name it in the singular ('ClaimForm'), which reads like one item rather than the page.
+  graphQL: { name: 'ClaimFormsPage' },
   label: 'Claim forms page',
   admin: { group: 'Claims pages', description: 'The page at /claims/forms.', preview: previewAt(paths.claimForms()) },
   typescript: { interface: 'ClaimFormsPage' },

@@ -8,6 +8,8 @@ import { pageGlobal } from '@/globals/pageGlobal'
 /** The claims overview page (/claims): how to claim with an agent or by yourself, the promise, FAQs. */
 export const Claims = pageGlobal({
   slug: 'claims',
+  // Payload would name it in the singular ('Claim'), which reads like one item rather than the page.
+  graphQL: { name: 'ClaimsPage' },
   label: 'Claims overview page',
   admin: { group: 'Claims pages', description: 'The page at /claims.', preview: previewAt(paths.claims()) },
   typescript: { interface: 'ClaimsPage' },

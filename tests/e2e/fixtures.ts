@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test'
+
+export * from '@playwright/test'
+
+type Options = {
+  /**
+   * Browser console errors a test expects, e.g. the "Failed to load resource … 404" Chromium logs when
+   * a test opens a page that does not exist on purpose. Any other console error or uncaught exception
+   * fails the test: a visitor would not see it, but it is a bug all the same.
+   */
+  allowConsoleErrors: RegExp[]
+}
+
+export const test = base.extend<Options>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const where = message.location().url
+      errors.push(where ? `${message.text()} (at ${where})` : message.text())
+    })
+    page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`))
+    await use(page)
+    const unexpected = errors.filter((text) => !allowConsoleErrors.some((allowed) => allowed.test(text)))
+    expect(unexpected, 'console errors in the browser').toEqual([])
+  },
+})
