@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, NOT_FOUND_LOG, test } from './fixtures'
 
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 
@@ -123,13 +123,16 @@ test.describe('old blog addresses', () => {
     expect(locations(response.headers().location)).toEqual(['/blog/life-insurance/term-or-endowment'])
   })
 
-  for (const path of ['/blog/no-such-group', '/blog/life-insurance/no-such-article', '/blog/no-such-group/term-or-endowment']) {
-    test(`${path} is not found`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('find')
-    })
-  }
+  test.describe('unknown groups and articles', () => {
+    test.use({ allowConsoleErrors: [NOT_FOUND_LOG] })
+    for (const path of ['/blog/no-such-group', '/blog/life-insurance/no-such-article', '/blog/no-such-group/term-or-endowment']) {
+      test(`${path} is not found`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('find')
+      })
+    }
+  })
 })
 
 test.describe('blog accessibility', () => {

@@ -11,6 +11,9 @@ type Options = {
   allowConsoleErrors: RegExp[]
 }
 
+/** What Chromium logs when a page answers 404, which some tests open on purpose. */
+export const NOT_FOUND_LOG = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)/
+
 export const test = base.extend<Options>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {

@@ -204,14 +204,15 @@ test.describe('home page', () => {
           .then((s) => s.responseBodySize),
       )
     })
-    await page.goto('/', { waitUntil: 'load' })
-    // The page's own scripts. Not counted: the legacy-browser bundle (nomodule, which modern browsers
-    // never fetch) and chunks Next.js prefetches later, at low priority, for pages the visible links lead to.
-    const own = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))
-        .filter((s) => !s.noModule && new URL(s.src).pathname.startsWith('/_next/'))
-        .map((s) => s.src),
-    )
+    const response = await page.goto('/', { waitUntil: 'load' })
+    // The page's own scripts: those its HTML names. Not counted: the legacy-browser bundle (nomodule,
+    // which modern browsers never fetch) and chunks Next.js fetches later, at low priority, for pages the
+    // visible links lead to (read from the live document, they would come and go with timing).
+    const html = (await response?.text()) ?? ''
+    const own = Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g))
+      .filter(([tag]) => !/\bnomodule\b/i.test(tag))
+      .map(([, src]) => new URL(src!.replaceAll('&amp;', '&'), page.url()).href)
+      .filter((url) => new URL(url).pathname.startsWith('/_next/'))
     expect(own.length, 'the page loads its scripts').toBeGreaterThan(0)
     const sizes = await Promise.all(
       own.map(async (url) => {

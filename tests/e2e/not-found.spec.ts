@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures'
+import { expect, NOT_FOUND_LOG, test } from './fixtures'
 
 import { expectNoAxeViolations, WIDTHS } from './helpers'
+
+test.use({ allowConsoleErrors: [NOT_FOUND_LOG] })
 
 const UNKNOWN = '/this-page-does-not-exist/really'
 

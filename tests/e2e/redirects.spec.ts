@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from './fixtures'
+import { type APIRequestContext, expect, NOT_FOUND_LOG, test } from './fixtures'
 
 /**
  * Every older link shape of the site answers with a permanent redirect to the page's one canonical
@@ -122,8 +122,11 @@ test('unknown sections, ids and products under the wrong section answer 404', as
   expect(statuses.filter(([, status]) => status !== 404)).toEqual([])
 })
 
-test('a 404 shows the not-found page with ways forward', async ({ page }) => {
-  const response = await page.goto('/foo/home')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/find/i)
+test.describe(() => {
+  test.use({ allowConsoleErrors: [NOT_FOUND_LOG] })
+  test('a 404 shows the not-found page with ways forward', async ({ page }) => {
+    const response = await page.goto('/foo/home')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/find/i)
+  })
 })

@@ -7,7 +7,8 @@ export const VIDEO_FRAME_HEIGHT = 480
 
 /**
  * A cover video in the provider's privacy-enhanced player, loaded only when it scrolls near the
- * screen. The link below it works where frames are blocked (and says where it goes).
+ * screen. The link below it works where frames are blocked (and says where it goes). The frame has no
+ * fallback children: browsers treat them as text, so React's hydration would find a mismatch.
  */
 export function VideoEmbed({ video, title }: { video: Video; title: string }) {
   return (
@@ -22,9 +23,7 @@ export function VideoEmbed({ video, title }: { video: Video; title: string }) {
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         className={styles.videoFrame}
-      >
-        <a href={video.watchUrl}>Watch the video on {video.providerName}</a>
-      </iframe>
+      />
       <figcaption className={styles.videoCaption}>
         Video not playing?{' '}
         <a href={video.watchUrl} target="_blank" rel="noopener noreferrer">
