@@ -917,6 +917,7 @@ export interface Enquiry {
   messageId?: string | null;
   claimToken?: string | null;
   leaseUntil?: string | null;
+  senderKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1372,6 +1373,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   messageId?: T;
   claimToken?: T;
   leaseUntil?: T;
+  senderKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

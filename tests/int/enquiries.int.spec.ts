@@ -10,7 +10,6 @@ let POST: (request: Request) => Promise<Response>
 let outbox: typeof import('@/collections/Enquiries/outbox')
 let mail: typeof import('@/lib/mail')
 let submit: typeof import('@/collections/Enquiries/submit')
-let rateLimit: typeof import('@/lib/rate-limit')
 
 const INBOX = 'customercare@redwoodlife.example'
 const valid = {
@@ -52,7 +51,6 @@ beforeAll(async () => {
   outbox = await import('@/collections/Enquiries/outbox')
   mail = await import('@/lib/mail')
   submit = await import('@/collections/Enquiries/submit')
-  rateLimit = await import('@/lib/rate-limit')
   smtp = new TestSmtpServer()
   await smtp.start()
   // Tests drive the worker themselves, against the test SMTP server, with short retry delays.
@@ -169,13 +167,13 @@ describe('the mail outbox', () => {
 
   it('delivers all 50 enquiries exactly once after the mail server comes back', async () => {
     await smtp.stop()
-    const limiter = rateLimit.createRateLimiter({ limit: 1000, windowMs: 60_000 })
+    const limit = { limit: 1000, windowMs: 60_000 }
     const ids: number[] = []
     for (let i = 0; i < 50; i++) {
       const outcome = await submit.submitEnquiry(
         t.payload,
         { ...valid, firstname: `Visitor${i}` },
-        { clientKey: 'load-test', channel: 'api', limiter },
+        { clientKey: 'load-test', channel: 'api', limit },
       )
       if (outcome.kind !== 'stored') throw new Error(`submission ${i} was ${outcome.kind}`)
       ids.push(outcome.id)
@@ -323,6 +321,34 @@ describe('POST /api/contact', () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(/Too many enquiries.*try again/)
     // Others are not affected.
     expect((await post(JSON.stringify(valid))).status).toBe(201)
+  })
+
+  it('keeps the count in the database, so every server and the form share it, and stores no address', async () => {
+    const from = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }
+    for (let i = 0; i < 5; i++) expect((await post(JSON.stringify(valid), from)).status).toBe(201)
+    // The form's server action, or another server, goes through submitEnquiry with the same address:
+    // nothing in this process's memory decides, only what the database holds.
+    const outcome = await submit.submitEnquiry(t.payload, valid, { clientKey: '198.51.100.7', channel: 'form' })
+    expect(outcome.kind).toBe('rate-limited')
+    if (outcome.kind === 'rate-limited') {
+      // A place frees up when the oldest of the five leaves the 10-minute window.
+      expect(outcome.retryAfterSeconds).toBeGreaterThan(590)
+      expect(outcome.retryAfterSeconds).toBeLessThanOrEqual(600)
+    }
+    const stored = await t.payload.find({ collection: 'enquiries', overrideAccess: true, depth: 0, limit: 10 })
+    expect(stored.totalDocs).toBe(5)
+    for (const doc of stored.docs) {
+      expect(doc.senderKey).toBe(submit.senderKey('198.51.100.7'))
+      expect(JSON.stringify(doc)).not.toContain('198.51.100.7')
+    }
+    // Enquiries older than the window no longer count.
+    const eleven = new Date(Date.now() - 11 * 60_000).toISOString()
+    for (const doc of stored.docs.slice(0, 1)) {
+      await t.payload.db.updateOne({ collection: 'enquiries', id: doc.id, data: { createdAt: eleven } })
+    }
+    expect((await submit.submitEnquiry(t.payload, valid, { clientKey: '198.51.100.7', channel: 'form' })).kind).toBe(
+      'stored',
+    )
   })
 
   it('accepts and silently drops a submission that filled the hidden trap field', async () => {

@@ -163,5 +163,8 @@ export const Enquiries: CollectionConfig = {
     // The claim of the worker that is sending right now, and until when it holds it.
     { name: 'claimToken', type: 'text', ...fixed, admin: { ...fixed.admin, hidden: true } },
     { name: 'leaseUntil', type: 'date', ...fixed, admin: { ...fixed.admin, hidden: true } },
+    // Who sent it, as a keyed hash of their address (never the address itself): the per-address limit
+    // counts recent enquiries by it, so every server shares one count through the database.
+    { name: 'senderKey', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
   ],
 }

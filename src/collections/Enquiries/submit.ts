@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { CONSENT_VERSION, HONEYPOT_FIELD, validateEnquiry, type EnquiryErrors } from '@/lib/schemas/enquiry'
 
 import type { MailStatus } from './index'
@@ -16,13 +17,37 @@ export type SubmitOutcome =
   /** The database refused the write; the visitor should try again or call. */
   | { kind: 'failed' }
 
-const KEY = Symbol.for('redwood.enquiry-rate-limit')
+export type EnquiryLimit = { limit: number; windowMs: number }
 
-/** One limiter per process, shared by the form's server action and the JSON endpoint. */
-export function enquiryRateLimiter(): RateLimiter {
-  const g = globalThis as typeof globalThis & { [KEY]?: RateLimiter }
-  g[KEY] ??= createRateLimiter({ limit: env.enquiry.rateLimit, windowMs: env.enquiry.rateWindowMs })
-  return g[KEY]
+/** Each sender's address is kept only as this keyed hash: enough to count, useless to read. */
+export function senderKey(address: string): string {
+  return createHmac('sha256', env.payloadSecret).update(`enquiry-sender:${address}`).digest('hex').slice(0, 32)
+}
+
+/**
+ * At most `limit` stored enquiries per sender within `windowMs`, counted in the database, so the count
+ * is shared by every server and survives a restart. Two enquiries sent at the very same moment may
+ * both pass the check; the limit is against floods, not a quota.
+ */
+async function checkLimit(
+  payload: Payload,
+  key: string,
+  now: number,
+  { limit, windowMs }: EnquiryLimit,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  const recent = await payload.find({
+    collection: 'enquiries',
+    where: { and: [{ senderKey: { equals: key } }, { createdAt: { greater_than: new Date(now - windowMs).toISOString() } }] },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: true,
+  })
+  if (recent.totalDocs < limit) return { ok: true }
+  // A place frees up when the limit-th newest enquiry leaves the window.
+  const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
 }
 
 function trapFilled(input: unknown): boolean {
@@ -39,10 +64,16 @@ function trapFilled(input: unknown): boolean {
 export async function submitEnquiry(
   payload: Payload,
   input: unknown,
-  { clientKey, channel, limiter = enquiryRateLimiter(), now = new Date() }: {
+  {
+    clientKey,
+    channel,
+    limit = { limit: env.enquiry.rateLimit, windowMs: env.enquiry.rateWindowMs },
+    now = new Date(),
+  }: {
+    /** The sender's address (see clientAddress); stored only as senderKey(clientKey). */
     clientKey: string
     channel: 'form' | 'api'
-    limiter?: RateLimiter
+    limit?: EnquiryLimit
     now?: Date
   },
 ): Promise<SubmitOutcome> {
@@ -53,7 +84,14 @@ export async function submitEnquiry(
   const result = validateEnquiry(input)
   if (!result.ok) return { kind: 'invalid', errors: result.errors }
 
-  const allowed = limiter.hit(clientKey)
+  const key = senderKey(clientKey)
+  let allowed
+  try {
+    allowed = await checkLimit(payload, key, Date.now(), limit)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'The enquiry limit could not be checked.')
+    return { kind: 'failed' }
+  }
   if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
 
   const v = result.data
@@ -77,6 +115,7 @@ export async function submitEnquiry(
         mailStatus: 'pending' satisfies MailStatus,
         mailAttempts: 0,
         nextAttemptAt: now.toISOString(),
+        senderKey: key,
       },
     })
     id = doc.id

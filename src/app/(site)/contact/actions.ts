@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 
 import { submitEnquiry } from '@/collections/Enquiries/submit'
 import { INITIAL_ENQUIRY_STATE, type EnquiryFormState } from '@/components/EnquiryForm/state'
-import { clientAddress } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
 import { EMPTY_VALUES, HONEYPOT_FIELD, valuesFromFormData } from '@/lib/schemas/enquiry'
 
 /**

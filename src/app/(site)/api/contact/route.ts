@@ -11,7 +11,7 @@ import { getPayload } from 'payload'
 
 import { submitEnquiry } from '@/collections/Enquiries/submit'
 import { BodyTooLarge, isJsonContentType, readBodyBytes } from '@/lib/http/body'
-import { clientAddress } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
 import { ENQUIRY_FIELDS } from '@/lib/schemas/enquiry'
 
 export const dynamic = 'force-dynamic'
