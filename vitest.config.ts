@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     // Integration tests share one machine's two cores and a SQLite file each: run files one by one.
     fileParallelism: false,
+    // Any console.error a test did not expect fails it.
+    setupFiles: ['tests/setup/console-errors.ts'],
     projects: [
       {
         extends: true,

@@ -5,7 +5,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startPayload, type TestPayload } from './helpers'
 
@@ -333,13 +333,18 @@ describe('the client the site uses, against the service over HTTP', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
-    // Nothing listens on the port any more.
+    // Nothing listens on the port any more: the visitor is told, and the server log says why.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const down = createRemoteClient(`http://127.0.0.1:${port}/plan-service`, { timeoutMs: 2000 })
     expect(await down.getPlan('AEE')).toMatchObject({ ok: false, reason: 'unavailable' })
     expect(await down.quote('sumassured', { premiumFrequency: '01', planDuration: 10, planId: 'ESP', birthDate: dobForAge(30), sumAssured: 10_000 })).toMatchObject({
       ok: false,
       reason: 'unavailable',
     })
+    expect(logged.mock.calls.map((args) => args.join(' '))).toEqual([
+      expect.stringMatching(/^\[plan-service\] lookup at http:\/\/127\.0\.0\.1:\d+\/plan-service failed: /),
+      expect.stringMatching(/^\[plan-service\] quote at http:\/\/127\.0\.0\.1:\d+\/plan-service failed: /),
+    ])
   })
 })
 
