@@ -63,6 +63,16 @@ async function graphql<T>(request: APIRequestContext, query: string): Promise<T>
   return (await response.json()) as T
 }
 
+/** The <lastmod> the sitemap gives a page, or null when the page is not listed. */
+async function sitemapLastModified(request: APIRequestContext, path: string): Promise<string | null> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  for (const entry of xml.split('<url>').slice(1)) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]
+    if (loc && new URL(loc).pathname === path) return /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1] ?? ''
+  }
+  return null
+}
+
 /** The article's Title field in the admin (not the search-engine title in the sidebar). */
 const titleField = (page: Page) => page.getByRole('textbox', { name: /^Title\s*\*?$/ }).first()
 
@@ -87,6 +97,8 @@ test.describe('publishing', () => {
 
   test('an edit published in the admin shows on the article page within seconds', async ({ page, request }) => {
     expect(await publicTitle(request, ARTICLE.path)).toBe(ARTICLE.title)
+    const listedAsOf = await sitemapLastModified(request, ARTICLE.path)
+    expect(listedAsOf, 'the article is in the sitemap').toBeTruthy()
 
     await signIn(page)
     await page.goto(`/admin/collections/blog-posts/${articleId}`)
@@ -98,6 +110,8 @@ test.describe('publishing', () => {
     // No rebuild: the save expires the cached pages and the next request renders the new title.
     await expect.poll(() => publicTitle(request, ARTICLE.path), { timeout: 15_000 }).toBe(PUBLISHED_TITLE)
     await expect.poll(async () => (await request.get('/blog/markets')).text(), { timeout: 15_000 }).toContain(PUBLISHED_TITLE)
+    // The sitemap tells search engines the page changed.
+    await expect.poll(() => sitemapLastModified(request, ARTICLE.path), { timeout: 15_000 }).not.toBe(listedAsOf)
   })
 
   test('a saved draft does not change the public page, REST or GraphQL', async ({ page, request }) => {
@@ -162,6 +176,7 @@ test.describe('publishing', () => {
 
     expect((await request.get(`/blog/markets/${NEW_DRAFT.slug}`)).status()).toBe(404)
     expect(await (await request.get('/blog/markets')).text()).not.toContain(NEW_DRAFT.title)
+    expect(await sitemapLastModified(request, `/blog/markets/${NEW_DRAFT.slug}`)).toBeNull()
     for (const query of ['', '?draft=true']) {
       const response = await request.get(`/api/blog-posts/${draftOnlyId}${query}`)
       expect(response.status()).not.toBe(200)

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures'
+
+/** What search engines read: robots.txt and a sitemap of every page at its canonical address. */
+
+test('robots.txt keeps a non-production site out of search results', async ({ request }) => {
+  // The test server runs with SITE_ENV=local (see src/app/robots.test.ts for production).
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/)
+  expect(await response.text()).toMatch(/User-Agent: \*\s+Disallow: \/\s*$/)
+})
+
+test('the sitemap lists every public page once, at an address that answers 200 without a redirect', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  const xml = await response.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const urls = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!)
+  expect(new Set(urls).size, 'no address twice').toBe(urls.length)
+  const origin = new URL(baseURL!).origin
+  for (const url of urls) expect(new URL(url).origin).toBe(origin)
+  const paths = urls.map((url) => new URL(url).pathname)
+
+  // The fixed pages, each category and product, each blog group and article.
+  for (const path of [
+    '/',
+    '/corporate/home',
+    '/contact',
+    '/claims',
+    '/claims/forms',
+    '/claims/glossary',
+    '/about/leadership',
+    '/news/press-release',
+    '/policy/medical/home',
+    '/policy/medical/hospital-cash-plan',
+    '/policy/education/university-fund-plan',
+    '/policy/corporate/group-life-plan',
+    '/blog/life-insurance',
+    '/blog/life-insurance/term-or-endowment',
+  ]) {
+    expect(paths, path).toContain(path)
+  }
+  // Pages that are not for search engines.
+  for (const path of paths) expect(path).not.toMatch(/^\/(admin|api|preview|plan-service)(\/|$)/)
+
+  const statuses = await Promise.all(
+    paths.map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const),
+  )
+  expect(statuses.filter(([, status]) => status !== 200)).toEqual([])
+})
