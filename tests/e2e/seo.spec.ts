@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { type APIRequestContext, expect, test } from './fixtures'
 
 /** What search engines read: robots.txt and a sitemap of every page at its canonical address. */
 
@@ -51,4 +51,41 @@ test('the sitemap lists every public page once, at an address that answers 200 w
     paths.map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const),
   )
   expect(statuses.filter(([, status]) => status !== 200)).toEqual([])
+})
+
+test.describe('a shared link shows a title, a description and a picture', () => {
+  const og = async (request: APIRequestContext, path: string) => {
+    const html = await (await request.get(path)).text()
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&')
+    return meta
+  }
+
+  test('pages without a picture of their own show the share card', async ({ request }) => {
+    for (const path of ['/', '/claims', '/policy/medical/hospital-cash-plan']) {
+      const meta = await og(request, path)
+      expect(meta('og:title'), path).toBeTruthy()
+      expect(meta('og:description'), path).toBeTruthy()
+      expect(meta('og:site_name'), path).toBe('Redwood Life Assurance Limited')
+      expect(meta('og:locale'), path).toBe('en_NG')
+      expect(meta('twitter:card'), path).toBe('summary_large_image')
+      expect(meta('og:image'), path).toMatch(/^http:\/\/localhost:\d+\/share-card\.png$/)
+      expect(meta('og:image:alt'), path).toMatch(/Redwood Life/)
+    }
+    const image = await request.get('/share-card.png')
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const png = await image.body()
+    // The PNG header gives the size: 1200 x 630, what WhatsApp, Facebook and LinkedIn show in full.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+
+  test('an article shows its own cover picture and says it is an article', async ({ request }) => {
+    const meta = await og(request, '/blog/life-insurance/term-or-endowment')
+    expect(meta('og:type')).toBe('article')
+    expect(meta('og:title')).toBe('Term or endowment: which is right for you?')
+    expect(meta('og:site_name')).toBe('Redwood Life Assurance Limited')
+    expect(meta('og:image')).toMatch(/\/api\/media\/file\/.+/)
+    expect((await request.get(new URL(meta('og:image')!).pathname)).status()).toBe(200)
+  })
 })

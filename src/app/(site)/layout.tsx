@@ -6,6 +6,7 @@ import { Header } from '@/components/Header/Header'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { getSiteSettings } from '@/lib/content/site'
 import { env } from '@/lib/env'
+import { openGraph } from '@/lib/metadata'
 
 import { sans } from './fonts'
 import './globals.css'
@@ -19,6 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env.serverUrl),
     icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32 48x48' }] },
     formatDetection: { telephone: false },
+    openGraph: await openGraph(),
+    // A large picture when a link is shared on X; WhatsApp, Facebook and LinkedIn read Open Graph.
+    twitter: { card: 'summary_large_image' },
   }
 }
 

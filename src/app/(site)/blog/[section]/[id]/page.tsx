@@ -5,6 +5,7 @@ import { ArticlePage } from '@/components/Blog/ArticlePage'
 import { getArticleParams, getGroupArticles, resolveArticle } from '@/lib/content/blog'
 import { mediaOf } from '@/lib/content/site'
 import { env } from '@/lib/env'
+import { openGraph } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
 
@@ -25,13 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.meta?.title || article.title,
     description,
     alternates: { canonical: canonicalUrl(paths.article(article.group.slug, article.slug)) },
-    openGraph: {
+    openGraph: await openGraph({
       type: 'article',
       title: article.title,
       description,
       publishedTime: article.publishedAt,
       images: image?.url ? [{ url: new URL(image.url, env.serverUrl).href, alt: image.alt ?? '' }] : undefined,
-    },
+    }),
   }
 }
 
