@@ -89,3 +89,22 @@ test.describe('a shared link shows a title, a description and a picture', () => 
     expect((await request.get(new URL(meta('og:image')!).pathname)).status()).toBe(200)
   })
 })
+
+test('every page tells search engines who the insurer is, from Site Settings', async ({ request, baseURL }) => {
+  for (const path of ['/', '/contact']) {
+    const html = await (await request.get(path)).text()
+    const blocks = Array.from(
+      html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    )
+    const org = blocks.find((b) => b['@type'] === 'InsuranceAgency')
+    expect(org, path).toMatchObject({
+      name: 'Redwood Life Assurance Limited',
+      url: `${new URL(baseURL!).origin}/`,
+      telephone: '+2347007339663',
+      address: { '@type': 'PostalAddress', addressCountry: 'NG' },
+    })
+    expect(org?.sameAs, path).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]))
+    expect((await request.get(new URL(org!.logo as string).pathname)).status(), 'the logo loads').toBe(200)
+  }
+})

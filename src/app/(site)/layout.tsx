@@ -7,6 +7,7 @@ import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { getSiteSettings } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { openGraph } from '@/lib/metadata'
+import { jsonLdText, organizationJsonLd } from '@/lib/structured-data'
 
 import { sans } from './fonts'
 import './globals.css'
@@ -32,7 +33,8 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="en-NG" className={sans.variable}>
       <body>
@@ -45,6 +47,11 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <script
+          type="application/ld+json"
+          // Data, not code: the company's name, address and numbers for search engines.
+          dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(settings, new URL(env.serverUrl).origin)) }}
+        />
       </body>
     </html>
   )

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import type { SiteSetting } from '@/payload-types'
+
+import { internationalPhone, jsonLdText, organizationJsonLd } from './structured-data'
+
+const settings = {
+  id: 1,
+  brandName: 'Redwood Life Assurance Limited',
+  shortName: 'Redwood Life',
+  logo: { id: 3, url: '/api/media/file/logo.png', alt: 'Redwood Life', updatedAt: '', createdAt: '' },
+  headOfficePhone: '01 234 5678',
+  callCentrePhone: '0700 733 9663',
+  officeHours: 'Monday to Friday',
+  address: '12 Civic Towers, Lagos',
+  customerServiceEmail: 'customercare@redwoodlife.example',
+  careersEmail: 'careers@redwoodlife.example',
+  facebook: 'https://facebook.com/redwoodlife',
+  instagram: null,
+  linkedin: 'https://linkedin.com/company/redwoodlife',
+  youtube: '',
+  copyrightLine: '©',
+} as unknown as SiteSetting
+
+describe('organizationJsonLd', () => {
+  it('describes the insurer from Site Settings, with absolute addresses', () => {
+    const data = organizationJsonLd(settings, 'https://www.redwoodlife.example')
+    expect(data).toMatchObject({
+      '@type': 'InsuranceAgency',
+      name: 'Redwood Life Assurance Limited',
+      url: 'https://www.redwoodlife.example/',
+      logo: 'https://www.redwoodlife.example/api/media/file/logo.png',
+      telephone: '+2347007339663',
+      address: { streetAddress: '12 Civic Towers, Lagos', addressCountry: 'NG' },
+      sameAs: ['https://facebook.com/redwoodlife', 'https://linkedin.com/company/redwoodlife'],
+    })
+  })
+
+  it('leaves out what Site Settings leave empty', () => {
+    const data = organizationJsonLd({ ...settings, logo: null, facebook: null, linkedin: null }, 'https://x.example')
+    expect(data).not.toHaveProperty('logo')
+    expect(data).not.toHaveProperty('sameAs')
+  })
+})
+
+describe('internationalPhone', () => {
+  it('writes Nigerian numbers with +234', () => {
+    expect(internationalPhone('0700 733 9663')).toBe('+2347007339663')
+    expect(internationalPhone('+234 803 123 4567')).toBe('+2348031234567')
+    expect(internationalPhone('234 803 123 4567')).toBe('+2348031234567')
+  })
+})
+
+describe('jsonLdText', () => {
+  it('cannot close the script element it sits in', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' })
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})

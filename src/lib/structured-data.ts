@@ -1,0 +1,51 @@
+import type { Media, SiteSetting } from '@/payload-types'
+
+/**
+ * Schema.org data about the company, for search engines' knowledge panels: name, logo, address,
+ * customer-service number and social profiles, all from Site Settings.
+ */
+export function organizationJsonLd(settings: SiteSetting, origin: string): Record<string, unknown> {
+  const logo = typeof settings.logo === 'object' && settings.logo ? (settings.logo as Media).url : null
+  const sameAs = [settings.facebook, settings.instagram, settings.linkedin, settings.youtube].filter(
+    (url): url is string => Boolean(url),
+  )
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'InsuranceAgency',
+    '@id': `${origin}/#organization`,
+    name: settings.brandName,
+    alternateName: settings.shortName,
+    url: `${origin}/`,
+    ...(logo ? { logo: new URL(logo, origin).href } : {}),
+    image: `${origin}/share-card.png`,
+    email: settings.customerServiceEmail,
+    telephone: internationalPhone(settings.callCentrePhone),
+    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'NG' },
+    areaServed: { '@type': 'Country', name: 'Nigeria' },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: internationalPhone(settings.callCentrePhone),
+        email: settings.customerServiceEmail,
+        areaServed: 'NG',
+        availableLanguage: 'English',
+      },
+    ],
+    ...(sameAs.length ? { sameAs } : {}),
+  }
+}
+
+/** "0700 733 9663" → "+234-700-733-9663"-style international form that schema.org readers expect. */
+export function internationalPhone(number: string): string {
+  const digits = number.replace(/\D/g, '')
+  if (number.trim().startsWith('+')) return `+${digits}`
+  if (digits.startsWith('234')) return `+${digits}`
+  if (digits.startsWith('0')) return `+234${digits.slice(1)}`
+  return digits
+}
+
+/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
