@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { internationalPhone, jsonLdText, organizationJsonLd } from './structured-data'
+import { jsonLdText, organizationJsonLd } from './structured-data'
 
 const settings = {
   id: 1,
@@ -40,14 +40,6 @@ describe('organizationJsonLd', () => {
     const data = organizationJsonLd({ ...settings, logo: null, facebook: null, linkedin: null }, 'https://x.example')
     expect(data).not.toHaveProperty('logo')
     expect(data).not.toHaveProperty('sameAs')
-  })
-})
-
-describe('internationalPhone', () => {
-  it('writes Nigerian numbers with +234', () => {
-    expect(internationalPhone('0700 733 9663')).toBe('+2347007339663')
-    expect(internationalPhone('+234 803 123 4567')).toBe('+2348031234567')
-    expect(internationalPhone('234 803 123 4567')).toBe('+2348031234567')
   })
 })
 

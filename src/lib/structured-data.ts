@@ -1,3 +1,4 @@
+import { internationalPhone } from '@/lib/phone'
 import type { Media, SiteSetting } from '@/payload-types'
 
 /**
@@ -34,15 +35,6 @@ export function organizationJsonLd(settings: SiteSetting, origin: string): Recor
     ],
     ...(sameAs.length ? { sameAs } : {}),
   }
-}
-
-/** "0700 733 9663" → "+234-700-733-9663"-style international form that schema.org readers expect. */
-export function internationalPhone(number: string): string {
-  const digits = number.replace(/\D/g, '')
-  if (number.trim().startsWith('+')) return `+${digits}`
-  if (digits.startsWith('234')) return `+${digits}`
-  if (digits.startsWith('0')) return `+234${digits.slice(1)}`
-  return digits
 }
 
 /** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the tag. */

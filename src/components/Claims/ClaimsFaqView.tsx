@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths'
 import type { ClaimsFaqPage } from '@/payload-types'
 
 import { Copy } from './Copy'
-import { telHref } from './copyText'
+import { telHref } from '@/lib/phone'
 import { ClaimsHero, MoreHelp } from './parts'
 import styles from './claims.module.css'
 

@@ -1,4 +1,5 @@
 import { termAnchor } from '@/lib/paths'
+import { telHref } from '@/lib/phone'
 
 /**
  * The small notation of the claims pages' text boxes, so editors can write paragraphs, bullet lists
@@ -17,12 +18,6 @@ const BULLET = /^\s*(?:-|•|\*)\s+/
 // E-mail addresses and Nigerian phone numbers in copy become mailto: and tel: links, so a phone
 // user can tap them instead of copying them.
 const CONTACT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}|\+234(?:[ -]?\d){8,10}\b|\b0[789]0\d[ -]?\d{3}[ -]?\d{4}\b/g
-
-/** "0700 733 9663" → "tel:+2347007339663"; "+234 1 460 2200" → "tel:+23414602200". */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return `tel:+${digits.startsWith('234') ? digits : `234${digits.replace(/^0/, '')}`}`
-}
 
 function splitContacts(text: string): Inline[] {
   const parts: Inline[] = []

@@ -22,7 +22,4 @@ export const ENQUIRY_SUCCESS = 'Contact request Submitted! Expect a call soon'
 
 export type EnquiryAction = (state: EnquiryFormState, form: FormData) => Promise<EnquiryFormState>
 
-/** "0700 733 9663" → "tel:07007339663", "+234 1 460 2200" → "tel:+23414602200". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
+export { telHref } from '@/lib/phone'

@@ -51,18 +51,7 @@ export function nextScrolled(previous: boolean, y: number): boolean {
   return previous
 }
 
-/**
- * A `tel:` address from a number as people write it: "0700 733 9663" → "tel:+2347007339663".
- * Nigerian national numbers (leading 0) get the +234 country code so they dial from abroad too.
- */
-export function telHref(number: string): string {
-  const trimmed = number.trim()
-  const digits = trimmed.replace(/[^0-9]/g, '')
-  if (trimmed.startsWith('+')) return `tel:+${digits}`
-  if (digits.startsWith('234')) return `tel:+${digits}`
-  if (digits.startsWith('0')) return `tel:+234${digits.slice(1)}`
-  return `tel:${digits}`
-}
+export { telHref } from '@/lib/phone'
 
 /** A download's size for its link text: 2_345 → "3 KB", 1_572_864 → "1.5 MB". */
 export function fileSizeLabel(bytes: number | null | undefined): string | null {
