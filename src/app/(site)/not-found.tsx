@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { telHref } from '@/components/Header/nav'
+import { telHref } from '@/lib/phone'
 import { getSiteSettings } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
 

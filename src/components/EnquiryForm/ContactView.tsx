@@ -1,9 +1,10 @@
 import { paths } from '@/lib/paths'
+import { telHref } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
 
 import styles from './Contact.module.css'
 import { EnquiryForm } from './EnquiryForm.client'
-import { telHref, type EnquiryAction } from './state'
+import type { EnquiryAction } from './state'
 
 function PhoneIcon() {
   return (

@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState, type FormEvent, type Mouse
 
 import { buttonClass } from '@/components/ui/Button'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { telHref } from '@/lib/phone'
 import {
   characterCount,
   CONSENT_TEXT,
@@ -18,7 +19,7 @@ import {
 } from '@/lib/schemas/enquiry'
 
 import styles from './EnquiryForm.module.css'
-import { ENQUIRY_SUCCESS, INITIAL_ENQUIRY_STATE, telHref, type EnquiryAction, type EnquiryFormState } from './state'
+import { ENQUIRY_SUCCESS, INITIAL_ENQUIRY_STATE, type EnquiryAction, type EnquiryFormState } from './state'
 
 const ID: Record<EnquiryField, string> = {
   customer: 'enquiry-customer-yes',

@@ -22,4 +22,3 @@ export const ENQUIRY_SUCCESS = 'Contact request Submitted! Expect a call soon'
 
 export type EnquiryAction = (state: EnquiryFormState, form: FormData) => Promise<EnquiryFormState>
 
-export { telHref } from '@/lib/phone'

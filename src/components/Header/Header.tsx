@@ -18,7 +18,9 @@ import {
 } from './HeaderControls.client'
 import { ArrowIcon, DocumentIcon, ExternalIcon, PhoneIcon } from '@/components/ui/icons'
 import { Logo } from './Logo'
-import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID, telHref, type NavLink } from './nav'
+import { telHref } from '@/lib/phone'
+
+import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID, type NavLink } from './nav'
 
 /**
  * The shared header of every page: announcement banner, logo, call and payment links, and the main

@@ -9,7 +9,6 @@ import {
   isCorporatePath,
   nextScrolled,
   splitBrand,
-  telHref,
 } from './nav'
 
 describe('isCorporatePath', () => {
@@ -27,16 +26,6 @@ describe('isCorporatePath', () => {
     [null, false],
   ])('%s → %s', (path, expected) => {
     expect(isCorporatePath(path)).toBe(expected)
-  })
-})
-
-describe('telHref', () => {
-  it('adds the Nigerian country code to national numbers', () => {
-    expect(telHref('0700 733 9663')).toBe('tel:+2347007339663')
-  })
-  it('keeps international numbers and drops punctuation', () => {
-    expect(telHref('+234 (1) 460-2200')).toBe('tel:+23414602200')
-    expect(telHref('234 1 460 2200')).toBe('tel:+23414602200')
   })
 })
 

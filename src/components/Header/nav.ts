@@ -51,8 +51,6 @@ export function nextScrolled(previous: boolean, y: number): boolean {
   return previous
 }
 
-export { telHref } from '@/lib/phone'
-
 /** A download's size for its link text: 2_345 → "3 KB", 1_572_864 → "1.5 MB". */
 export function fileSizeLabel(bytes: number | null | undefined): string | null {
   if (bytes == null || !Number.isFinite(bytes) || bytes <= 0) return null

@@ -89,7 +89,7 @@ export function Carousel({
       if (Math.abs(stop - left) < Math.abs((stops[index] ?? 0) - left) - EDGE) index = i
     })
     const at = stops[index] ?? 0
-    return { track, items, base, max, stops, index, atStart: at <= EDGE, atEnd: at >= max - EDGE }
+    return { track, max, stops, index, atStart: at <= EDGE, atEnd: at >= max - EDGE }
   }, [])
 
   useEffect(() => {
