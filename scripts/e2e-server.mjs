@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIsCurrent, nextBin, recordBuild, root, run } from './lib.mjs'
+import { buildIsCurrent, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
 
 const port = process.env.E2E_PORT || '3100'
 // Each port gets its own database and build, so several test servers can run side by side.
@@ -36,7 +36,7 @@ if (!buildIsCurrent()) {
   await run(process.execPath, [nextBin, 'build'], { env })
   recordBuild()
 }
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+const server = spawn(process.execPath, [serverScript], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

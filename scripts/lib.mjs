@@ -71,3 +71,5 @@ export function recordBuild() {
 }
 
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+/** The production server (Next's request handler behind our own HTTP front). */
+export const serverScript = path.join(root, 'scripts/server.mjs')

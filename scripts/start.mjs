@@ -3,7 +3,7 @@
 // npm run dev: the same with the Next.js dev server.  npm run build: prepare and build only.
 import { spawn } from 'node:child_process'
 
-import { buildIsCurrent, nextBin, recordBuild, root, run } from './lib.mjs'
+import { buildIsCurrent, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
 const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: mode === 'dev' ? 'development' : 'production' }
@@ -26,12 +26,13 @@ try {
 }
 
 if (mode !== 'build') {
-  const args = mode === 'dev' ? ['dev', '-p', port] : ['start', '-p', port]
+  // Production serves through scripts/server.mjs (Next's handler behind our own HTTP front).
+  const args = mode === 'dev' ? [nextBin, 'dev', '-p', port] : [serverScript]
   console.log(`Redwood Life is starting on http://localhost:${port} (admin at /admin)`)
-  const server = spawn(process.execPath, [nextBin, ...args], {
+  const server = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, PORT: port },
   })
   const stop = (signal) => server.kill(signal)
   process.on('SIGINT', stop)

@@ -225,7 +225,7 @@ test.describe('when the plan service is down', () => {
     test.setTimeout(120_000)
     const e2ePort = process.env.E2E_PORT ?? '3100'
     const root = process.cwd()
-    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
       cwd: root,
       stdio: 'ignore',
       env: {

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The production HTTP server: Next.js's own request handler behind a plain Node http server, so that
+// what only the socket knows (the peer address, the raw request line) can be checked before Next sees
+// the request. See docs/decisions/008-own-http-front.md. Started by scripts/start.mjs and the test servers.
+import http from 'node:http'
+
+import next from 'next'
+
+import { root } from './lib.mjs'
+
+const port = Number(process.env.PORT || 3000)
+// HOST=127.0.0.1 for test servers; by default every interface, as `next start` does.
+const host = process.env.HOST || undefined
+
+const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+/**
+ * Steps that run on every request before Next.js, in order. Each may answer the request itself
+ * (and return true) or adjust it for Next (and return false).
+ * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
+ */
+const before = []
+
+const server = http.createServer(async (req, res) => {
+  try {
+    for (const step of before) if (await step(req, res)) return
+    await handle(req, res)
+  } catch (error) {
+    console.error('Request failed before Next.js answered:', error instanceof Error ? error.message : error)
+    if (!res.headersSent) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Something went wrong on our side. Please try again.')
+    } else res.end()
+  }
+})
+// Slow or idle clients must not hold sockets for ever (a phone on a bad line still gets a minute).
+server.requestTimeout = 60_000
+server.headersTimeout = 20_000
+server.keepAliveTimeout = 5_000
+
+server.listen(port, host, () => {
+  console.log(`Listening on http://${host ?? 'localhost'}:${port}`)
+})
+
+const shutdown = () => {
+  server.close(() => process.exit(0))
+  // Open keep-alive sockets would hold close() up: give requests in flight a few seconds.
+  setTimeout(() => process.exit(0), 5_000).unref()
+  server.closeIdleConnections()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)
