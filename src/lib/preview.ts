@@ -1,5 +1,6 @@
 import type { GeneratePreviewURL, PayloadRequest } from 'payload'
 
+import { safeInternalPath } from './http/site-path'
 import { paths } from './paths'
 
 /**
@@ -13,26 +14,6 @@ import { paths } from './paths'
  */
 export const PREVIEW_ROUTE = '/preview'
 export const EXIT_PREVIEW_ROUTE = '/preview/exit'
-
-const PLACEHOLDER_ORIGIN = 'http://internal.invalid'
-
-/**
- * The path part of a same-site address, or null. Refuses anything that could leave the site: full
- * or protocol-relative addresses (//evil.example), backslash tricks (/\evil.example), control characters.
- */
-export function safeInternalPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null
-  let url: URL
-  try {
-    url = new URL(value, PLACEHOLDER_ORIGIN)
-  } catch {
-    return null
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return null
-  return `${url.pathname}${url.search}${url.hash}`
-}
 
 /** The address that starts a preview of the page at `path`. */
 export function previewHref(path: string): string {

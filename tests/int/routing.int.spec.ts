@@ -137,7 +137,7 @@ async function refusal(save: Promise<unknown>): Promise<string> {
 }
 
 describe('editor redirects', () => {
-  it('stores a tidy old address and accepts a site path or a full address', async () => {
+  it('stores a tidy old address and a normalised site path', async () => {
     const a = await t.payload.create({
       collection: 'redirects',
       data: { from: '/Summer-Promo/', to: '/policy/life/term-life-plan', type: 'temporary' },
@@ -146,17 +146,20 @@ describe('editor redirects', () => {
     expect(a.from).toBe('/summer-promo')
     const b = await t.payload.create({
       collection: 'redirects',
-      data: { from: '/brochure', to: 'https://example.org/brochure.pdf', type: 'permanent' },
+      data: { from: '/brochure', to: '/claims/forms/../forms/', type: 'permanent' },
       ...quiet,
     })
-    expect(b.to).toBe('https://example.org/brochure.pdf')
+    expect(b.to).toBe('/claims/forms')
   })
 
   it.each([
     ['an old address without a leading slash', { from: 'no-slash', to: '/claims', type: 'permanent' as const }, /Start the old address with a single \//],
     ['a redirect to itself', { from: '/loop-me', to: '/Loop-Me/', type: 'permanent' as const }, /same as the old one/],
     ['a redirect of the admin', { from: '/admin/login', to: '/claims', type: 'permanent' as const }, /belong to the system/],
-    ['a destination that is not an address', { from: '/bad-destination', to: 'javascript:alert(1)', type: 'permanent' as const }, /Start with \//],
+    ['a destination that is not an address', { from: '/bad-destination', to: 'javascript:alert(1)', type: 'permanent' as const }, /Enter a page on this site/],
+    ['another website', { from: '/brochure-elsewhere', to: 'https://example.org/brochure.pdf', type: 'permanent' as const }, /cannot lead to other websites/],
+    ['a path that leaves the site once normalised', { from: '/sneaky', to: '/.//evil.example', type: 'permanent' as const }, /Enter a page on this site/],
+    ['a backslash path', { from: '/sneaky2', to: '/\\evil.example', type: 'temporary' as const }, /Enter a page on this site/],
   ])('refuses %s', async (_label, data, message) => {
     expect(await refusal(t.payload.create({ collection: 'redirects', data, ...quiet }))).toMatch(message)
   })

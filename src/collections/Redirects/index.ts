@@ -46,7 +46,7 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       label: 'New address',
       required: true,
-      admin: { description: 'A page on this site such as /policy/life/home, or a full address such as https://…' },
+      admin: { description: 'A page on this site, starting with /, such as /policy/life/home. Redirects cannot lead to other websites.' },
       validate: (async (value, { data, id, req }) => {
         const shape = validateTo(value)
         if (shape !== true) return shape

@@ -20,7 +20,11 @@ describe('normalizeTo', () => {
     ['/policy/life/home/', '/policy/life/home'],
     ['/policy/life/home/?a=1', '/policy/life/home?a=1'],
     ['/claims#forms', '/claims#forms'],
+    ['/blog/../claims/', '/claims'],
+    ['/café', '/caf%C3%A9'],
+    // Not a site path: kept as typed for validation to refuse.
     ['https://example.org/a/', 'https://example.org/a/'],
+    ['/.//evil.example', '/.//evil.example'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeTo(input)).toBe(expected)
   })
@@ -48,10 +52,16 @@ describe('validateFrom', () => {
 describe('validateTo', () => {
   it.each([
     ['/policy/life/home', true],
-    ['https://pay.redwoodlife.example', true],
-    ['http://example.org', true],
+    ['/claims?from=sms#forms', true],
+    // Every redirect stays on this site.
+    ['https://pay.redwoodlife.example', false],
+    ['http://example.org', false],
     ['javascript:alert(1)', false],
     ['//evil.example', false],
+    ['/.//evil.example', false],
+    ['/a/..//evil.example', false],
+    ['/%2e//evil.example', false],
+    ['/\\evil.example', false],
     ['policy/life', false],
     ['', false],
   ])('%s valid: %s', (input, ok) => {

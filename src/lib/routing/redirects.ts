@@ -4,6 +4,8 @@
  * validation and the catch-all route.
  */
 
+import { safeInternalPath } from '@/lib/http/site-path'
+
 export type RedirectRule = { from: string; to: string; permanent: boolean }
 
 /** Addresses the site itself owns: a redirect from them would hide the admin, the API or assets. */
@@ -32,15 +34,17 @@ export function normalizeFrom(value: string): string {
   return path.toLowerCase()
 }
 
-/** A destination as stored: site paths lose a trailing slash; full addresses are kept as typed. */
+/**
+ * A destination as stored: a site path, normalised (see safeInternalPath) and without a trailing
+ * slash. Anything else is kept as typed, for validation to refuse.
+ */
 export function normalizeTo(value: string): string {
   const to = value.trim()
-  if (to.startsWith('/') && !to.startsWith('//')) {
-    const [path = '', ...rest] = to.split(/(?=[?#])/)
-    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
-    return clean + rest.join('')
-  }
-  return to
+  const path = safeInternalPath(to)
+  if (path === null) return to
+  const [pathname = '', ...rest] = path.split(/(?=[?#])/)
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return (clean || '/') + rest.join('')
 }
 
 export function validateFrom(value: unknown): true | string {
@@ -57,23 +61,17 @@ export function validateFrom(value: unknown): true | string {
   return true
 }
 
+/** Every redirect lands on this site: links to other websites belong in link fields, not redirects. */
 export function validateTo(value: unknown): true | string {
-  if (typeof value !== 'string' || value.trim() === '') return 'Enter where visitors should go: /a-page or https://…'
-  const to = value.trim()
-  if (to.startsWith('/') && !to.startsWith('//')) return true
-  try {
-    const url = new URL(to)
-    if (url.protocol === 'https:' || url.protocol === 'http:') return true
-  } catch {
-    // fall through
-  }
-  return 'Start with / for a page on this site, or https:// for another website.'
+  if (typeof value !== 'string' || value.trim() === '') return 'Enter where visitors should go: a page on this site, e.g. /claims.'
+  if (safeInternalPath(value.trim()) !== null) return true
+  return 'Enter a page on this site, starting with a single /, e.g. /policy/life/home (redirects cannot lead to other websites).'
 }
 
-/** The site path a destination points to, or null when it leaves the site. */
+/** The site path a destination points to, or null when it would leave the site. */
 function sitePathOf(to: string): string | null {
-  const t = to.trim()
-  return t.startsWith('/') && !t.startsWith('//') ? normalizeFrom(t) : null
+  const path = safeInternalPath(to.trim())
+  return path === null ? null : normalizeFrom(path)
 }
 
 /**

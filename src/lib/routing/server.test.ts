@@ -54,7 +54,11 @@ async function outcome(run: () => Promise<unknown>): Promise<string> {
 beforeEach(() => {
   state.rules = [
     { from: '/summer-promo', to: '/policy/life/term-life-plan', permanent: false },
+    // Saved before every redirect had to stay on the site: never followed.
     { from: '/old-brochure', to: 'https://example.org/brochure.pdf', permanent: true },
+    { from: '/sneaky', to: '/.//evil.example', permanent: true },
+    { from: '/sneaky-backslash', to: '/\\evil.example', permanent: false },
+    { from: '/tidy-me', to: '/blog/../claims', permanent: false },
     { from: '/medical/home', to: '/claims', permanent: true },
   ]
   state.catalog = {
@@ -70,7 +74,10 @@ describe('resolveUnmatched (the catch-all route)', () => {
   it.each([
     ['/summer-promo', '307 /policy/life/term-life-plan'],
     ['/Summer-Promo/', '307 /policy/life/term-life-plan'],
-    ['/old-brochure', '308 https://example.org/brochure.pdf'],
+    ['/old-brochure', '404'],
+    ['/sneaky', '404'],
+    ['/sneaky-backslash', '404'],
+    ['/tidy-me', '307 /claims'],
     ['/life/home', '308 /policy/life/home'],
     ['/Family/home', '308 /policy/family/home'],
     // An editor's redirect wins over the built-in old link shapes.

@@ -8,17 +8,29 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { canonicalBlogPath } from '@/lib/content/blog'
 import { getRedirectRules, getRoutingCatalog } from '@/lib/content/products'
 import { env } from '@/lib/env'
+import { safeInternalPath } from '@/lib/http/site-path'
 
 import { withoutOldLinkPrefix } from './aliases'
 import { matchRedirect } from './redirects'
 import { resolvePath } from './resolve'
 
+/**
+ * Every redirect a page issues goes through here: the destination must be a path of this site (see
+ * safeInternalPath). One that is not (an editor's rule saved before that was checked, a slug with
+ * odd characters) is not followed: the visitor gets the 404 page rather than another website.
+ */
+export function redirectWithinSite(to: string, kind: 'permanent' | 'temporary' = 'permanent'): never {
+  const path = safeInternalPath(to)
+  if (path === null) notFound()
+  if (kind === 'permanent') permanentRedirect(path)
+  redirect(path)
+}
+
 /** Sends the visitor on when an editor made a redirect for this address; otherwise returns. */
 export async function followEditorRedirect(pathname: string): Promise<void> {
   const rule = matchRedirect(pathname, await getRedirectRules())
   if (!rule) return
-  if (rule.permanent) permanentRedirect(rule.to)
-  redirect(rule.to)
+  redirectWithinSite(rule.to, rule.permanent ? 'permanent' : 'temporary')
 }
 
 /** For addresses a route could not show: an editor's redirect if there is one, else the 404 page. */
@@ -38,11 +50,11 @@ export async function resolveUnmatched(requested: string): Promise<never> {
   if (pathname.startsWith('/blog/')) {
     // Old blog shapes (/blog/lifeblog, group headings, numeric article ids), also sent by the proxy.
     const target = await canonicalBlogPath(pathname)
-    if (target && target !== pathname) permanentRedirect(target)
+    if (target && target !== pathname) redirectWithinSite(target)
     notFound()
   }
   const resolution = resolvePath(pathname, await getRoutingCatalog())
-  if (resolution.kind === 'redirect') permanentRedirect(resolution.to)
+  if (resolution.kind === 'redirect') redirectWithinSite(resolution.to)
   notFound()
 }
 

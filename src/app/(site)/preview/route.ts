@@ -2,7 +2,8 @@ import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { payloadClient } from '@/lib/content/payload'
-import { previewHref, safeInternalPath } from '@/lib/preview'
+import { safeInternalPath } from '@/lib/http/site-path'
+import { previewHref } from '@/lib/preview'
 
 /**
  * GET /preview?path=/blog/markets/… — the CMS's Preview button. A signed-in editor gets Next.js draft

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { permanentRedirect } from 'next/navigation'
 
 import { BlogGroupPage } from '@/components/Blog/BlogGroupPage'
 import { getBlogGroups, getGroupArticles, resolveBlogGroup } from '@/lib/content/blog'
 import { paths } from '@/lib/paths'
-import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
+import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -30,7 +29,7 @@ export default async function BlogGroupRoute({ params }: Props) {
   if (!found) return redirectOrNotFound(`/blog/${section}`)
   const { group, canonical } = found
   // Older menu links (/blog/lifeblog, /blog/healthblog) and group headings move permanently here.
-  if (!canonical) permanentRedirect(paths.blogGroup(group.slug))
+  if (!canonical) redirectWithinSite(paths.blogGroup(group.slug))
   const [articles, groups] = await Promise.all([getGroupArticles(group.id, group.slug, 100), getBlogGroups()])
   return <BlogGroupPage group={group} articles={articles} otherGroups={groups.filter((g) => g.id !== group.id)} />
 }

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { safeInternalPath } from '@/lib/preview'
+import { safeInternalPath } from '@/lib/http/site-path'
 
 /** Where to go after leaving preview: ?path=…, else the page the editor was on, else home. */
 function returnPath(request: NextRequest): string {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { permanentRedirect } from 'next/navigation'
 
 import { ArticlePage } from '@/components/Blog/ArticlePage'
 import { getArticleParams, getGroupArticles, resolveArticle } from '@/lib/content/blog'
@@ -7,7 +6,7 @@ import { mediaOf } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { openGraph } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
+import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ section: string; id: string }> }
 
@@ -44,7 +43,7 @@ export default async function ArticleRoute({ params }: Props) {
   const { article, canonical } = found
   // Old links (legacy group slugs, group headings, numeric ids, the wrong group) move permanently
   // to the article's one address.
-  if (!canonical) permanentRedirect(paths.article(article.group.slug, article.slug))
+  if (!canonical) redirectWithinSite(paths.article(article.group.slug, article.slug))
   const related = (await getGroupArticles(article.group.id, article.group.slug, 4)).filter((a) => a.id !== article.id)
   return <ArticlePage article={article} related={related.slice(0, 3)} />
 }

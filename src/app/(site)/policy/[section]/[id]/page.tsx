@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { ProductPage } from '@/components/Product/ProductPage'
 import { getProductPage, getRoutingCatalog } from '@/lib/content/products'
 import { paths } from '@/lib/paths'
 import { categoryPath, resolveProductPage } from '@/lib/routing/resolve'
-import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
+import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ section: string; id: string }> }
 
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductRoute({ params }: Props) {
   const { section, id } = await params
   const match = resolveProductPage(section, id, await getRoutingCatalog())
-  if (match.kind === 'redirect') permanentRedirect(match.to)
+  if (match.kind === 'redirect') redirectWithinSite(match.to)
   if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/${id}`)
   const data = await getProductPage(match.product.id)
   if (!data) notFound()

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { CategoryPage } from '@/components/Category/CategoryPage'
 import { getCategoryPage, getRoutingCatalog } from '@/lib/content/products'
 import { paths } from '@/lib/paths'
 import { resolveCategoryLanding } from '@/lib/routing/resolve'
-import { canonicalUrl, redirectOrNotFound } from '@/lib/routing/server'
+import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryRoute({ params }: Props) {
   const { section } = await params
   const match = resolveCategoryLanding(section, await getRoutingCatalog())
-  if (match.kind === 'redirect') permanentRedirect(match.to)
+  if (match.kind === 'redirect') redirectWithinSite(match.to)
   if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/home`)
   const data = await getCategoryPage(match.category.id)
   if (!data) notFound()
