@@ -6,11 +6,21 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { clientAddressStep } from './http/client-address.mjs'
 import { root } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)
 // HOST=127.0.0.1 for test servers; by default every interface, as `next start` does.
 const host = process.env.HOST || undefined
+
+// Settings the steps need are checked before Next.js starts: a bad one stops start-up with one line.
+let clientAddress
+try {
+  clientAddress = clientAddressStep(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
 
 const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -21,7 +31,7 @@ await app.prepare()
  * (and return true) or adjust it for Next (and return false).
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
-const before = []
+const before = [clientAddress]
 
 const server = http.createServer(async (req, res) => {
   try {

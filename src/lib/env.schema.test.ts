@@ -31,6 +31,9 @@ describe('parseEnv', () => {
     [{ PAYLOAD_SECRET: 'short' }, /^Invalid environment variable PAYLOAD_SECRET: must be at least 32 characters/],
     [{ SITE_ENV: 'production', SERVER_URL: 'https://x.example', PAYLOAD_SECRET: '' }, /PAYLOAD_SECRET: is required when SITE_ENV=production/],
     [{ PLAN_SERVICE_URL: 'not a url' }, /^Invalid environment variable PLAN_SERVICE_URL/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /^Invalid environment variable TRUSTED_PROXIES: "10.0.0.0\/33" is not an IP/],
+    [{ TRUSTED_PROXIES: '10.0.0.1, proxy.internal' }, /^Invalid environment variable TRUSTED_PROXIES: "proxy.internal"/],
+    [{ TRUSTED_PROXIES: 'fd00::/129' }, /^Invalid environment variable TRUSTED_PROXIES: "fd00::\/129"/],
   ])('rejects %o with one line naming the variable', (source, message) => {
     let error: unknown
     try {
@@ -41,6 +44,12 @@ describe('parseEnv', () => {
     expect(error).toBeInstanceOf(EnvError)
     expect((error as Error).message).toMatch(message)
     expect((error as Error).message).not.toContain('\n')
+  })
+
+  it('accepts addresses and CIDR ranges of both families for TRUSTED_PROXIES', () => {
+    expect(() =>
+      parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7 2001:db8::/32,::1' }),
+    ).not.toThrow()
   })
 
   it('generates a local secret into the data folder once and reuses it', () => {
@@ -69,5 +78,23 @@ describe('start-up with a bad environment', () => {
       stderr = String((e as { stderr: Buffer }).stderr)
     }
     expect(stderr.trim()).toMatch(/^Invalid environment variable PORT: [^\n]+$/)
+  }, 60_000)
+
+  it('the production server stops with one line when TRUSTED_PROXIES is not a range', () => {
+    let stderr = ''
+    let status: number | null = 0
+    try {
+      // The check runs before Next.js loads, so no build is needed for this.
+      execFileSync(process.execPath, ['scripts/server.mjs'], {
+        env: { ...process.env, TRUSTED_PROXIES: '10.0.0.0/8,10.0.0.300', PORT: '1', HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 30_000,
+      })
+    } catch (e) {
+      stderr = String((e as { stderr: Buffer }).stderr)
+      status = (e as { status: number | null }).status
+    }
+    expect(status).toBe(1)
+    expect(stderr.trim()).toMatch(/^TRUSTED_PROXIES: "10\.0\.0\.300" is not an IP address or CIDR range [^\n]+$/)
   }, 60_000)
 })

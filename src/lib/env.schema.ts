@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { parseTrustedProxies } from './http/ip.mjs'
+
 export const DATA_DIR = path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data')
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
@@ -36,6 +38,18 @@ const schema = z
         .default('10,30,120,600,1800,3600'),
     ),
     ENQUIRY_OUTBOX_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(15)),
+    // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .superRefine((value, ctx) => {
+        try {
+          parseTrustedProxies(value)
+        } catch (error) {
+          // The parser's message already names the variable: keep just the reason.
+          ctx.addIssue({ code: 'custom', message: String((error as Error).message).replace(/^TRUSTED_PROXIES: /, '') })
+        }
+      }),
   })
   .superRefine((v, ctx) => {
     if (v.SITE_ENV === 'production' && !v.PAYLOAD_SECRET) {

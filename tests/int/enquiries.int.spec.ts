@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from '@/lib/http/ip.mjs'
+
 import { TestSmtpServer } from './enquiries-smtp'
 import { startPayload, type TestPayload } from './helpers'
 
@@ -23,13 +25,16 @@ const valid = {
 }
 
 let ipCounter = 0
-/** Each request from its own address, so the per-address limit only bites where a test wants it to. */
+/**
+ * Each request from its own address, so the per-address limit only bites where a test wants it to.
+ * The address travels as scripts/server.mjs would pass it (these tests call the handler directly).
+ */
 function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   ipCounter += 1
   return POST(
     new Request('http://localhost/api/contact', {
       method: 'POST',
-      headers: { 'x-forwarded-for': `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
+      headers: { [CLIENT_ADDRESS_HEADER]: `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
       body,
     }),
   )
@@ -46,6 +51,7 @@ async function clearEnquiries() {
 }
 
 beforeAll(async () => {
+  ;(globalThis as Record<symbol, unknown>)[FRONT_MARK] = true
   t = await startPayload()
   ;({ POST } = await import('@/app/(site)/api/contact/route'))
   outbox = await import('@/collections/Enquiries/outbox')
@@ -313,7 +319,7 @@ describe('POST /api/contact', () => {
   })
 
   it('limits each address to 5 enquiries per window, with a 429 and a clear message', async () => {
-    const from = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }
+    const from = { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }
     for (let i = 0; i < 5; i++) expect((await post(JSON.stringify(valid), from)).status).toBe(201)
     const limited = await post(JSON.stringify(valid), from)
     expect(limited.status).toBe(429)
@@ -324,7 +330,7 @@ describe('POST /api/contact', () => {
   })
 
   it('keeps the count in the database, so every server and the form share it, and stores no address', async () => {
-    const from = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }
+    const from = { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '198.51.100.7' }
     for (let i = 0; i < 5; i++) expect((await post(JSON.stringify(valid), from)).status).toBe(201)
     // The form's server action, or another server, goes through submitEnquiry with the same address:
     // nothing in this process's memory decides, only what the database holds.

@@ -70,7 +70,7 @@ export async function submitEnquiry(
     limit = { limit: env.enquiry.rateLimit, windowMs: env.enquiry.rateWindowMs },
     now = new Date(),
   }: {
-    /** The sender's address (see clientAddress); stored only as senderKey(clientKey). */
+    /** The sender's key (clientKey in src/lib/http/client-address.ts); stored only as senderKey(clientKey). */
     clientKey: string
     channel: 'form' | 'api'
     limit?: EnquiryLimit

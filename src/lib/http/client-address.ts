@@ -1,14 +1,22 @@
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK, parseIp, rateLimitKey } from './ip.mjs'
+
+/** Whether scripts/server.mjs is in front of this process and writes the client-address header. */
+function frontIsInstalled(): boolean {
+  return (globalThis as Record<symbol, unknown>)[FRONT_MARK] === true
+}
+
 /**
- * The client's address as the nearest proxy saw it: the right-most X-Forwarded-For entry (a proxy
- * appends the address it received the request from; Next.js fills the header with the socket address
- * when no proxy set it). Falls back to X-Real-IP, then to one shared key.
+ * The client's address as scripts/server.mjs worked it out from the socket and TRUSTED_PROXIES
+ * (X-Forwarded-For is never read here: anyone can write it). Without that front (next dev) every
+ * request counts as the same client, so a limit errs on the strict side rather than being escaped.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .at(-1)
-  return last || headers.get('x-real-ip')?.trim() || 'unknown'
+  if (!frontIsInstalled()) return 'unknown'
+  const ip = parseIp(headers.get(CLIENT_ADDRESS_HEADER))
+  return ip ? (headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown').trim() : 'unknown'
+}
+
+/** The key a per-client limit counts by (see rateLimitKey: IPv6 clients by their /64 network). */
+export function clientKey(headers: Headers): string {
+  return rateLimitKey(clientAddress(headers))
 }

@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 
 import { submitEnquiry } from '@/collections/Enquiries/submit'
 import { INITIAL_ENQUIRY_STATE, type EnquiryFormState } from '@/components/EnquiryForm/state'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientKey } from '@/lib/http/client-address'
 import { EMPTY_VALUES, HONEYPOT_FIELD, valuesFromFormData } from '@/lib/schemas/enquiry'
 
 /**
@@ -28,7 +28,7 @@ export async function sendEnquiry(_previous: EnquiryFormState, form: FormData): 
     const outcome = await submitEnquiry(
       payload,
       { ...values, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' },
-      { clientKey: clientAddress(await headers()), channel: 'form' },
+      { clientKey: clientKey(await headers()), channel: 'form' },
     )
     switch (outcome.kind) {
       case 'stored':

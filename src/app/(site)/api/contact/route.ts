@@ -11,7 +11,7 @@ import { getPayload } from 'payload'
 
 import { submitEnquiry } from '@/collections/Enquiries/submit'
 import { BodyTooLarge, isJsonContentType, readBodyBytes } from '@/lib/http/body'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientKey } from '@/lib/http/client-address'
 import { ENQUIRY_FIELDS } from '@/lib/schemas/enquiry'
 
 export const dynamic = 'force-dynamic'
@@ -51,7 +51,7 @@ export async function POST(request: Request): Promise<Response> {
     }
 
     const payload = await getPayload({ config })
-    const outcome = await submitEnquiry(payload, body, { clientKey: clientAddress(request.headers), channel: 'api' })
+    const outcome = await submitEnquiry(payload, body, { clientKey: clientKey(request.headers), channel: 'api' })
     switch (outcome.kind) {
       case 'stored':
         return json(201, { id: outcome.id, message: SUCCESS })
