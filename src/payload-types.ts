@@ -870,7 +870,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * A page on this site such as /policy/life/home, or a full address such as https://…
+   * A page on this site, starting with /, such as /policy/life/home. Redirects cannot lead to other websites.
    */
   to: string;
   type: 'permanent' | 'temporary';
