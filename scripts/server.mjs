@@ -8,6 +8,7 @@ import next from 'next'
 
 import { clientAddressStep } from './http/client-address.mjs'
 import { root } from './lib.mjs'
+import { requestLog } from './request-log.mjs'
 
 const port = Number(process.env.PORT || 3000)
 // HOST=127.0.0.1 for test servers; by default every interface, as `next start` does.
@@ -31,7 +32,7 @@ await app.prepare()
  * (and return true) or adjust it for Next (and return false).
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
-const before = [clientAddress]
+const before = [requestLog, clientAddress]
 
 const server = http.createServer(async (req, res) => {
   try {

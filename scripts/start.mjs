@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // npm start:  prepare the database (migrations + demo content), build if the source changed, serve.
 // npm run dev: the same with the Next.js dev server.  npm run build: prepare and build only.
-import { spawn } from 'node:child_process'
-
+// --serve-only: serve the existing build as it is (the database prepared and the build made beforehand,
+// e.g. by a release step), still restarted when it dies.
 import { buildIsCurrent, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
+import { logLine, supervise } from './supervise.mjs'
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
+const serveOnly = mode === 'start' && process.argv.includes('--serve-only')
 const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: mode === 'dev' ? 'development' : 'production' }
 const port = process.env.PORT || '3000'
 
 try {
-  await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], { env })
-  if (mode !== 'dev') {
+  if (!serveOnly) await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], { env })
+  if (mode !== 'dev' && !serveOnly) {
     if (buildIsCurrent()) {
       console.log('The build is up to date.')
     } else {
@@ -28,14 +30,10 @@ try {
 if (mode !== 'build') {
   // Production serves through scripts/server.mjs (Next's handler behind our own HTTP front).
   const args = mode === 'dev' ? [nextBin, 'dev', '-p', port] : [serverScript]
-  console.log(`Redwood Life is starting on http://localhost:${port} (admin at /admin)`)
-  const server = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env, PORT: port },
+  logLine('info', `Redwood Life is starting on http://localhost:${port} (admin at /admin)`)
+  // If the server dies for any reason it is started again, with a back-off (scripts/supervise.mjs).
+  const code = await supervise(process.execPath, args, {
+    spawnOptions: { cwd: root, env: { ...process.env, ...env, PORT: port } },
   })
-  const stop = (signal) => server.kill(signal)
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
-  server.on('exit', (code) => process.exit(code ?? 0))
+  process.exit(code)
 }

@@ -36,6 +36,7 @@ import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { env } from './lib/env'
+import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -63,6 +64,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   telemetry: false,
+  // JSON lines with the request id, like src/lib/log; `npm run dev` keeps Payload's readable default.
+  ...(process.env.NODE_ENV === 'development' ? {} : { logger: { options: payloadLoggerOptions } }),
   email: siteMailAdapter,
   secret: env.payloadSecret,
   db,

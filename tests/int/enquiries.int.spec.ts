@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { PayloadRequest } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from '@/lib/http/ip.mjs'
 
@@ -240,15 +243,21 @@ describe('the mail outbox', () => {
     expect((await enquiry(other.id)).mailStatus).toBe('sending')
   })
 
-  it('writes the mail to the log when no mail server is configured, and mails it once one is', async () => {
-    const logged: string[] = []
-    const logOnly = mail.createLogMailer((m) => logged.push(m))
+  it('writes the mail to a file when no mail server is configured, and mails it once one is', async () => {
+    const dir = path.join(t.dataDir, 'mail-test')
+    const logOnly = mail.createFileMailer(dir)
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     const { id } = (await (await post(JSON.stringify(valid))).json()) as { id: number }
     expect(await outbox.processEnquiryOutbox(t.payload, { mailer: logOnly })).toMatchObject({ notConfigured: 1 })
     const doc = await enquiry(id)
     expect(doc.mailStatus).toBe('not-configured')
     expect(doc.lastMailError).toContain('No mail server is configured')
-    expect(logged.join('\n')).toContain(valid.message)
+    const files = fs.readdirSync(dir)
+    expect(files).toHaveLength(1)
+    expect(fs.readFileSync(path.join(dir, files[0] as string), 'utf8')).toContain(valid.message)
+    expect(doc.lastMailError).toContain(path.join(dir, files[0] as string))
+    expect(info.mock.calls.flat().join('\n')).not.toContain(valid.message)
+    info.mockRestore()
     expect(smtp.received).toHaveLength(0)
     // Without a server, the next run leaves it alone.
     expect(await outbox.processEnquiryOutbox(t.payload, { mailer: logOnly })).toMatchObject({ notConfigured: 0 })

@@ -7,7 +7,7 @@
  *    worker (in this process or any other) can win a claim, so nothing is mailed twice by two workers.
  *  - The enquiry is marked sent only after the mail server accepted it. A failure records the error and
  *    schedules the next attempt with exponential backoff; the worker never gives up, so nothing is lost.
- *  - With no mail server configured, the mail is written to the log and the enquiry marked
+ *  - With no mail server configured, the mail is written to a file under DATA_DIR/mail and the enquiry marked
  *    "not-configured"; once a server is configured, those enquiries are mailed too.
  */
 import crypto from 'node:crypto'
@@ -16,6 +16,7 @@ import { and, eq, inArray, lt, lte, or, sql, type Column, type SQL } from '@payl
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { errorSummary } from '@/lib/log'
 import { describeMailError, getMailer, type Mailer } from '@/lib/mail'
 import type { Enquiry } from '@/payload-types'
 
@@ -191,7 +192,7 @@ export async function processEnquiryOutbox(payload: Payload, overrides: Partial<
           {
             mailStatus: 'not-configured',
             nextAttemptAt: null,
-            lastMailError: `No mail server is configured (SMTP_URL is not set), so the enquiry was written to the server log instead of being mailed to ${o.inbox}.`,
+            lastMailError: `No mail server is configured (SMTP_URL is not set), so the enquiry was ${receipt.response} instead of being mailed to ${o.inbox}.`,
           },
           done,
         )
@@ -233,7 +234,7 @@ export function runEnquiryOutboxSoon(payload: Payload): Promise<void> {
         await processEnquiryOutbox(payload)
       } while (s.again)
     } catch (error) {
-      payload.logger.error({ err: error }, 'The enquiry mail outbox run failed; it will try again.')
+      payload.logger.error({ err: errorSummary(error) }, 'The enquiry mail outbox run failed; it will try again.')
     } finally {
       s.running = null
     }

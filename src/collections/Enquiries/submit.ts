@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { errorSummary } from '@/lib/log'
 import { CONSENT_VERSION, HONEYPOT_FIELD, validateEnquiry, type EnquiryErrors } from '@/lib/schemas/enquiry'
 
 import type { MailStatus } from './index'
@@ -89,7 +90,7 @@ export async function submitEnquiry(
   try {
     allowed = await checkLimit(payload, key, Date.now(), limit)
   } catch (error) {
-    payload.logger.error({ err: error }, 'The enquiry limit could not be checked.')
+    payload.logger.error({ err: errorSummary(error) }, 'The enquiry limit could not be checked.')
     return { kind: 'failed' }
   }
   if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
@@ -120,7 +121,8 @@ export async function submitEnquiry(
     })
     id = doc.id
   } catch (error) {
-    payload.logger.error({ err: error }, 'An enquiry could not be stored.')
+    // The summary leaves out the query's values (what the visitor typed).
+    payload.logger.error({ err: errorSummary(error) }, 'An enquiry could not be stored.')
     return { kind: 'failed' }
   }
   kickEnquiryOutbox(payload)

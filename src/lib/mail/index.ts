@@ -1,11 +1,18 @@
 /**
  * The one module behind which outgoing mail sits. Everything else asks for a `Mailer`; only this file
- * knows about SMTP and nodemailer. With no SMTP_URL (the embedded default) the mail is written to the
- * server log instead, and the mailer says it is not configured so callers can record that honestly.
+ * knows about SMTP and nodemailer. With no SMTP_URL (the embedded default) each mail is written to a
+ * private .eml file under DATA_DIR/mail instead, and the mailer says it is not configured so callers can
+ * record that honestly.
  */
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import nodemailer from 'nodemailer'
 
 import { env } from '@/lib/env'
+import { DATA_DIR } from '@/lib/env.schema'
+import { log } from '@/lib/log'
 
 export type OutgoingMail = {
   from: string
@@ -21,7 +28,7 @@ export type OutgoingMail = {
 export type MailReceipt = { messageId: string; response: string }
 
 export interface Mailer {
-  /** False when no mail server is set up: `send` then only writes the mail to the log. */
+  /** False when no mail server is set up: `send` then only writes the mail to a file. */
   readonly configured: boolean
   /** Where mail goes, for logs (never includes a password). */
   readonly description: string
@@ -85,35 +92,51 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   }
 }
 
-type Log = (message: string) => void
+/** Where mail goes when no mail server is configured: private files under DATA_DIR. */
+export const MAIL_FILE_DIR = path.join(DATA_DIR, 'mail')
 
-/** No mail server: the mail goes to the server log so nothing is silently thrown away. */
-export function createLogMailer(log: Log = (m) => console.info(m)): Mailer {
+// Header values come from visitors (the subject, the reply-to): no line breaks may reach the file's headers.
+const headerValue = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()
+
+/** The mail as an RFC 5322 message (text only), readable by any mail program. */
+export function toEml(mail: OutgoingMail, date = new Date()): string {
+  const headers = [
+    `From: ${headerValue(mail.from)}`,
+    `To: ${headerValue(mail.to)}`,
+    mail.replyTo ? `Reply-To: ${headerValue(mail.replyTo)}` : null,
+    `Subject: ${headerValue(mail.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    mail.messageId ? `Message-ID: ${headerValue(mail.messageId)}` : null,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ].filter((h) => h !== null)
+  return `${headers.join('\r\n')}\r\n\r\n${mail.text.replace(/\r?\n/g, '\r\n')}\r\n`
+}
+
+/**
+ * No mail server: each mail is written to its own .eml file (readable by the site's operator only) so
+ * nothing is silently thrown away, and the log says where, never what the mail says.
+ */
+export function createFileMailer(dir: string = MAIL_FILE_DIR): Mailer {
   return {
     configured: false,
-    description: 'the server log (SMTP_URL is not set)',
+    description: `files in ${dir} (SMTP_URL is not set)`,
     async send(mail) {
-      log(
-        [
-          'Mail not sent: no mail server is configured (set SMTP_URL). Its contents:',
-          `From: ${mail.from}`,
-          `To: ${mail.to}`,
-          mail.replyTo ? `Reply-To: ${mail.replyTo}` : null,
-          `Subject: ${mail.subject}`,
-          '',
-          mail.text,
-        ]
-          .filter((line) => line !== null)
-          .join('\n'),
-      )
-      return { messageId: mail.messageId ?? '', response: 'logged' }
+      const now = new Date()
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+      const name = `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`
+      const file = path.join(dir, name)
+      await fs.writeFile(file, toEml(mail, now), { mode: 0o600, flag: 'wx' })
+      log.info('Mail not sent: no mail server is configured (set SMTP_URL); it was written to a file.', { file })
+      return { messageId: mail.messageId ?? '', response: `written to ${file}` }
     },
     close: () => undefined,
   }
 }
 
-export function createMailer(smtpUrl: string | undefined, log?: Log): Mailer {
-  return smtpUrl ? createSmtpMailer(smtpUrl) : createLogMailer(log)
+export function createMailer(smtpUrl: string | undefined, dir?: string): Mailer {
+  return smtpUrl ? createSmtpMailer(smtpUrl) : createFileMailer(dir)
 }
 
 const KEY = Symbol.for('redwood.mailer')

@@ -12,7 +12,7 @@ const listOf = (value: unknown): string =>
 
 /**
  * Payload's own mail (an editor's forgotten-password link, for example) goes through the site's one mail
- * module: SMTP when SMTP_URL is set, otherwise the server log.
+ * module: SMTP when SMTP_URL is set, otherwise a file under DATA_DIR/mail.
  */
 export const siteMailAdapter: EmailAdapter = () => {
   const from = env.mailFrom

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { submitEnquiry } from '@/collections/Enquiries/submit'
 import { INITIAL_ENQUIRY_STATE, type EnquiryFormState } from '@/components/EnquiryForm/state'
 import { clientKey } from '@/lib/http/client-address'
+import { log } from '@/lib/log'
 import { EMPTY_VALUES, HONEYPOT_FIELD, valuesFromFormData } from '@/lib/schemas/enquiry'
 
 /**
@@ -43,7 +44,7 @@ export async function sendEnquiry(_previous: EnquiryFormState, form: FormData): 
         return failed('error')
     }
   } catch (error) {
-    console.error('The contact form could not be processed', error)
+    log.error('The contact form could not be processed', { err: error })
     return failed('error')
   }
 }

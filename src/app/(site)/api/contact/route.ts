@@ -12,6 +12,7 @@ import { getPayload } from 'payload'
 import { submitEnquiry } from '@/collections/Enquiries/submit'
 import { BodyTooLarge, isJsonContentType, readBodyBytes } from '@/lib/http/body'
 import { clientKey } from '@/lib/http/client-address'
+import { log } from '@/lib/log'
 import { ENQUIRY_FIELDS } from '@/lib/schemas/enquiry'
 
 export const dynamic = 'force-dynamic'
@@ -73,7 +74,7 @@ export async function POST(request: Request): Promise<Response> {
         return json(503, { error: 'We could not save your enquiry just now. Please try again in a few minutes.' })
     }
   } catch (error) {
-    console.error('POST /api/contact failed', error)
+    log.error('POST /api/contact failed', { err: error })
     return json(503, { error: 'Something went wrong on our side. Please try again in a few minutes.' })
   }
 }

@@ -1,0 +1,69 @@
+// Logging for the production server (scripts/server.mjs): every line it or the app prints becomes one
+// JSON object ({ time, level, reqId, msg }), every request gets an id (echoed as X-Request-Id, kept in
+// an AsyncLocalStorage that src/lib/log reads) and one access line when it ends. The access line holds
+// the path without its query string, so nothing a visitor typed into a form or search reaches the log.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import crypto from 'node:crypto'
+import { format } from 'node:util'
+
+// The same store src/lib/log uses (it looks it up under this key too).
+const KEY = Symbol.for('redwood.request-context')
+globalThis[KEY] ??= new AsyncLocalStorage()
+/** @type {AsyncLocalStorage<{ requestId: string }>} */
+const context = globalThis[KEY]
+
+// An id from a proxy in front of us is kept when it looks like one; anything else is replaced.
+const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{8,64}$/
+
+function line(level, msg) {
+  const reqId = context.getStore()?.requestId
+  return JSON.stringify({ time: new Date().toISOString(), level, ...(reqId ? { reqId } : {}), msg })
+}
+
+// Lines that are JSON already (src/lib/log) pass through; everything else (Next.js's own messages,
+// stray console calls) is wrapped. Errors and warnings go to stderr, the rest to stdout.
+function install() {
+  const wrap = (level, stream) => (...args) => {
+    const only = args.length === 1 && typeof args[0] === 'string' ? args[0] : null
+    const text = only !== null && only.startsWith('{') && only.endsWith('}') ? only : line(level, format(...args))
+    stream.write(`${text}\n`)
+  }
+  console.log = wrap('info', process.stdout)
+  console.info = wrap('info', process.stdout)
+  console.debug = wrap('debug', process.stdout)
+  console.warn = wrap('warn', process.stderr)
+  console.error = wrap('error', process.stderr)
+}
+install()
+
+/**
+ * The `before` step: gives the request its id and, for the rest of its handling, a logging context.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function requestLog(req, res) {
+  const incoming = req.headers['x-request-id']
+  const requestId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : crypto.randomUUID()
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
+  // enterWith: the store holds for the rest of this request's handling, including Next's handler.
+  context.enterWith({ requestId })
+  const started = process.hrtime.bigint()
+  res.once('close', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6
+    const path = (req.url ?? '').split('?')[0].slice(0, 300)
+    const record = {
+      time: new Date().toISOString(),
+      level: 'info',
+      reqId: requestId,
+      msg: 'request',
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    }
+    process.stdout.write(`${JSON.stringify(record)}\n`)
+  })
+  return false
+}
