@@ -6,10 +6,13 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': path.join(root, 'src'),
-      '@payload-config': path.join(root, 'src/payload.config.ts'),
-    },
+    alias: [
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      { find: '@payload-config', replacement: path.join(root, 'src/payload.config.ts') },
+      // One graphql for test code and Payload, as in Next (which keeps graphql external): Vite would
+      // otherwise pick its ES module build while Payload gets the CommonJS one, two copies of every type.
+      { find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') },
+    ],
   },
   test: {
     // Integration tests share one machine's two cores and a SQLite file each: run files one by one.

@@ -35,6 +35,7 @@ import { ClaimsPromise } from './globals/ClaimsPromise/config'
 import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
+import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
@@ -76,6 +77,10 @@ export default buildConfig({
   onInit: (payload) => startEnquiryOutboxInServer(payload),
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
-  graphQL: { schemaOutputFile: path.join(dirname, 'generated-schema.graphql') },
+  graphQL: {
+    schemaOutputFile: path.join(dirname, 'generated-schema.graphql'),
+    // Depth and list-multiplied cost (docs/decisions/008-api-bounds.md); the route's guard checks them first.
+    validationRules: (args) => [boundsRule(args.variableValues)],
+  },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
 })

@@ -44,8 +44,17 @@ describe('GraphQL at /api/graphql', () => {
     expect(json.data?.Products.docs.map((p) => p.title)).toContain('Hospital Cash Plan')
   })
 
-  it('answers a malformed query with an error, not a crash', async () => {
-    const json = await query('{ Home { noSuchField } }')
+  it('answers a malformed query with a 400 that names the fault, not a crash', async () => {
+    const { POST } = await import('@/app/(payload)/api/graphql/route')
+    const response = await POST(
+      new Request('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ Home { noSuchField } }' }),
+      }),
+    )
+    expect(response.status).toBe(400)
+    const json = (await response.json()) as { errors?: { message: string }[] }
     expect(json.errors?.[0]?.message).toMatch(/noSuchField/)
   })
 })

@@ -1,0 +1,132 @@
+/**
+ * The guard in front of Payload's REST route handlers (/api/…): a malformed address, id, file name or
+ * query string, or a read over the public bounds (docs/decisions/008-api-bounds.md), gets a 4xx with a
+ * plain message before Payload passes it to the database; the rest runs within the time budget.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
+
+import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
+
+import { REST, STAFF_REST, TIME_BUDGET_MS } from './bounds'
+import { apiError, unexpected, withinBudget } from './respond'
+import { BadQuery, checkRestQuery } from './rest-query'
+
+type Args = { params: Promise<{ slug: string[] }> }
+type Handler = (request: Request, args: Args) => Promise<Response>
+type Config = SanitizedConfig | Promise<SanitizedConfig>
+
+const ID = /^\d{1,15}$/
+
+/**
+ * The fixed first segments of a collection's own endpoints (count, versions, me, file, …): anything else
+ * in that place is a document id. Undefined when some endpoint takes another parameter there
+ * (payload-preferences/:key), so that place is not only for ids.
+ */
+const staticSegments = new WeakMap<SanitizedCollectionConfig, Set<string> | undefined>()
+function namedEndpoints(collection: SanitizedCollectionConfig): Set<string> | undefined {
+  if (staticSegments.has(collection)) return staticSegments.get(collection)
+  const firsts = (collection.endpoints || []).map((e) => e.path.split('/').filter(Boolean)[0] ?? '')
+  const names = firsts.some((s) => s.startsWith(':') && s !== ':id')
+    ? undefined
+    : new Set(firsts.filter((s) => s !== '' && !s.startsWith(':')))
+  staticSegments.set(collection, names)
+  return names
+}
+
+function decodeSegments(pathname: string): string[] | undefined {
+  try {
+    return pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s))
+  } catch {
+    return undefined
+  }
+}
+
+const hasCredentials = (request: Request) =>
+  request.headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
+
+async function signedIn(request: Request, config: Config): Promise<boolean> {
+  if (!hasCredentials(request)) return false
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  return Boolean(user)
+}
+
+/** A file request for an upload collection: a plain 404 for a file that is not on disk (Payload answers 500). */
+async function checkFile(collection: SanitizedCollectionConfig, filename: string | undefined): Promise<Response | undefined> {
+  if (!collection.upload) return undefined
+  if (!filename || filename.length > 255 || /[\\/\0]/.test(filename) || filename === '.' || filename === '..') {
+    return apiError(400, 'That is not a file name.')
+  }
+  const dir = path.resolve(collection.upload.staticDir || collection.slug)
+  const stats = await fs.stat(path.join(dir, filename)).catch(() => undefined)
+  if (!stats?.isFile()) return apiError(404, 'There is no such file.')
+  return undefined
+}
+
+/** Checks the address and query string; returns the answer for a bad request, or the request to forward. */
+async function check(request: Request, config: SanitizedConfig): Promise<{ response: Response } | { forward: Request }> {
+  const url = new URL(request.url)
+  const segments = decodeSegments(url.pathname)
+  if (!segments) return { response: apiError(400, 'The address is not valid: it has a broken %-escape.') }
+  const [, first, second, third] = segments // segments[0] is "api"
+  const staff = await signedIn(request, config)
+  const bounds = staff ? STAFF_REST : REST
+
+  let params = url.searchParams
+  let forward = request
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (request.method === 'POST' && override?.toUpperCase() === 'GET' && request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
+    // The admin sends long reads as a POST whose body is the query string.
+    let text: string
+    try {
+      text = new TextDecoder().decode(await readBodyBytes(request, bounds.maxQueryStringBytes))
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return { response: apiError(413, 'The query is too long.') }
+      throw error
+    }
+    params = new URLSearchParams(text)
+    const headers = new Headers(request.headers)
+    headers.delete('content-length')
+    forward = new Request(request.url, { method: 'POST', headers, body: text })
+  } else if (url.search.length > bounds.maxQueryStringBytes) {
+    return { response: apiError(414, `The query string is too long: at most ${bounds.maxQueryStringBytes} characters.`) }
+  }
+
+  const collection = first && first !== 'globals' ? config.collections.find((c) => c.slug === first) : undefined
+  if (collection && second !== undefined) {
+    if (second === 'file' && request.method === 'GET' && collection.upload) {
+      const missing = await checkFile(collection, third)
+      if (missing) return { response: missing }
+    } else if (second === 'versions' && third !== undefined && !ID.test(third)) {
+      return { response: apiError(400, `"${third.slice(0, 40)}" is not a version id (ids are whole numbers).`) }
+    } else if (!ID.test(second) && namedEndpoints(collection)?.has(second) === false) {
+      return { response: apiError(400, `"${second.slice(0, 40)}" is not a document id (ids are whole numbers).`) }
+    }
+  }
+
+  // `where` names the collection's fields on its list, count and bulk endpoints; elsewhere only its shape is checked.
+  const listsDocuments = collection && (second === undefined || second === 'count')
+  try {
+    checkRestQuery(params, bounds, config, listsDocuments ? collection : undefined, { staff })
+  } catch (error) {
+    if (error instanceof BadQuery) return { response: apiError(400, error.message) }
+    throw error
+  }
+  return { forward }
+}
+
+/** Wraps one of Payload's REST_* route handlers. */
+export function guardRest(handler: Handler, config: Config): Handler {
+  return async (request, args) => {
+    try {
+      const checked = await check(request, await config)
+      if ('response' in checked) return checked.response
+      return await withinBudget(handler(checked.forward, args), TIME_BUDGET_MS)
+    } catch (error) {
+      return unexpected(`${request.method} /api`, error)
+    }
+  }
+}
