@@ -7,6 +7,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { clientAddressStep } from './http/client-address.mjs'
+import { pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
 import { root } from './lib.mjs'
 import { requestLog } from './request-log.mjs'
 
@@ -32,12 +33,13 @@ await app.prepare()
  * (and return true) or adjust it for Next (and return false).
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
-const before = [requestLog, clientAddress]
+const before = [requestLog, clientAddress, requestTargetStep, pagePostStep]
 
 const server = http.createServer(async (req, res) => {
   try {
     for (const step of before) if (await step(req, res)) return
-    await handle(req, res)
+    // A step that had to read the body hands Next a copy holding it (see page-requests.mjs).
+    await handle(requestForNext(req), res)
   } catch (error) {
     console.error('Request failed before Next.js answered:', error instanceof Error ? error.message : error)
     if (!res.headersSent) {

@@ -1,6 +1,6 @@
 // IP addresses, CIDR ranges and the client address behind trusted proxies. Plain JavaScript with JSDoc
 // types, no imports: scripts/server.mjs (run by node without a build) and the app (env schema, rate
-// limit) share it. See docs/decisions/009-client-address.md.
+// limit) share it. See docs/decisions/009-client-address-and-page-requests.md.
 
 /**
  * The request header through which scripts/server.mjs tells the app the client's address. The front

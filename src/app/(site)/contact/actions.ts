@@ -2,6 +2,7 @@
 
 import config from '@payload-config'
 import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { submitEnquiry } from '@/collections/Enquiries/submit'
@@ -16,6 +17,9 @@ import { EMPTY_VALUES, HONEYPOT_FIELD, valuesFromFormData } from '@/lib/schemas/
  * typed values, or the success message).
  */
 export async function sendEnquiry(_previous: EnquiryFormState, form: FormData): Promise<EnquiryFormState> {
+  // Anyone can call an action with arguments of their own making; only our form sends FormData.
+  // notFound() answers 404 (the site's 404 page for a post without JavaScript), not a 500.
+  if (!(form instanceof FormData)) notFound()
   const values = valuesFromFormData(form)
   const failed = (status: EnquiryFormState['status'], extra: Partial<EnquiryFormState> = {}): EnquiryFormState => ({
     ...INITIAL_ENQUIRY_STATE,
