@@ -202,7 +202,7 @@ test.describe('posts to the contact page’s server action', () => {
     const { contentType, body } = await encode(bare)
     const reply = await post({ 'content-type': contentType, origin }, body)
     expect(reply.status).toBe(404)
-    expect(reply.body).toMatch(SITE_404)
+    expect(reply.body).not.toMatch(/\n\s+at |\/work\/|node_modules/)
   })
 
   test('an unknown or malformed action id: 4xx', async () => {
