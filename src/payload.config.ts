@@ -17,7 +17,7 @@ import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
 import { Redirects } from './collections/Redirects'
-import { Users } from './collections/Users'
+import { LOCK_MINUTES, Users } from './collections/Users'
 import { Leaders } from './collections/Leaders'
 import { PressReleases } from './collections/PressReleases'
 import { Statements } from './collections/Statements'
@@ -37,6 +37,8 @@ import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { env } from './lib/env'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
+
+const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,6 +63,19 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Redwood Life CMS' },
     importMap: { baseDir: dirname },
+    // On the live site the first administrator is made on the server, not from this page.
+    components: { views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } } },
+  },
+  // Absolute links in Payload's mail (the password reset) and the one origin whose cookie-signed
+  // requests count: a staff cookie sent from any other Origin is ignored, so the request is anonymous.
+  serverURL: env.serverUrl,
+  csrf: [env.serverUrl],
+  i18n: {
+    translations: {
+      // One answer for an unknown email, a wrong password and a locked account, so that signing in
+      // does not tell an outsider which emails are staff accounts.
+      en: { error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED, userLocked: SIGN_IN_REFUSED } },
+    },
   },
   telemetry: false,
   email: siteMailAdapter,
@@ -74,5 +89,7 @@ export default buildConfig({
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: { schemaOutputFile: path.join(dirname, 'generated-schema.graphql') },
+  // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
 })
