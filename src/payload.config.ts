@@ -17,7 +17,7 @@ import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
 import { Redirects } from './collections/Redirects'
-import { Users } from './collections/Users'
+import { LOCK_MINUTES, Users } from './collections/Users'
 import { Leaders } from './collections/Leaders'
 import { PressReleases } from './collections/PressReleases'
 import { Statements } from './collections/Statements'
@@ -39,6 +39,8 @@ import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
+
+const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,6 +65,19 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Redwood Life CMS' },
     importMap: { baseDir: dirname },
+    // On the live site the first administrator is made on the server, not from this page.
+    components: { views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } } },
+  },
+  // Absolute links in Payload's mail (the password reset) and the one origin whose cookie-signed
+  // requests count: a staff cookie sent from any other Origin is ignored, so the request is anonymous.
+  serverURL: env.serverUrl,
+  csrf: [env.serverUrl],
+  i18n: {
+    translations: {
+      // One answer for an unknown email, a wrong password and a locked account, so that signing in
+      // does not tell an outsider which emails are staff accounts.
+      en: { error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED, userLocked: SIGN_IN_REFUSED } },
+    },
   },
   telemetry: false,
   // JSON lines with the request id, like src/lib/log; `npm run dev` keeps Payload's readable default.
@@ -82,5 +97,7 @@ export default buildConfig({
     // Depth and list-multiplied cost (docs/decisions/008-api-bounds.md); the route's guard checks them first.
     validationRules: (args) => [boundsRule(args.variableValues)],
   },
+  // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
 })

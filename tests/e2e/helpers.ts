@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -15,4 +15,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
   )
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * The header a browser adds to requests from this site's own pages. Payload honours the staff cookie
+ * only on requests that show they come from this site (the csrf list in payload.config.ts), so a test
+ * that uses the editor's cookie outside a page sends it too.
+ */
+export function sameOrigin(): Record<string, string> {
+  const base = test.info().project.use.baseURL
+  if (!base) throw new Error('No baseURL in the Playwright config')
+  return { origin: new URL(base).origin }
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures'
+import { sameOrigin } from './helpers'
 
 /**
  * An editor's journey: sign in to /admin, publish a change and see it on the site within seconds
@@ -90,8 +91,8 @@ test.describe('publishing', () => {
     // Put the article back as it was and remove the draft, so the database stays as seeded.
     const page = await browser.newPage()
     await signIn(page)
-    await page.request.patch(`/api/blog-posts/${articleId}`, { data: { title: ARTICLE.title, _status: 'published' } })
-    if (draftOnlyId) await page.request.delete(`/api/blog-posts/${draftOnlyId}`)
+    await page.request.patch(`/api/blog-posts/${articleId}`, { data: { title: ARTICLE.title, _status: 'published' }, headers: sameOrigin() })
+    if (draftOnlyId) await page.request.delete(`/api/blog-posts/${draftOnlyId}`, { headers: sameOrigin() })
     await page.close()
   })
 
@@ -123,7 +124,7 @@ test.describe('publishing', () => {
     await expect(page.getByText(/draft saved successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
     // The editor can read the draft through the API while signed in…
-    const own = await page.request.get(`/api/blog-posts/${articleId}?draft=true&depth=0`)
+    const own = await page.request.get(`/api/blog-posts/${articleId}?draft=true&depth=0`, { headers: sameOrigin() })
     expect(((await own.json()) as { title: string }).title).toBe(DRAFT_TITLE)
 
     // …but the public cannot: not on the page (rendered afresh, as the save expired the cache)…
@@ -158,9 +159,10 @@ test.describe('publishing', () => {
 
   test('a never-published article is invisible to the public everywhere', async ({ page, request }) => {
     await signIn(page)
-    const source = await page.request.get(`/api/blog-posts/${articleId}?depth=0`)
+    const source = await page.request.get(`/api/blog-posts/${articleId}?depth=0`, { headers: sameOrigin() })
     const { group, coverImage } = (await source.json()) as { group: number; coverImage: number }
     const created = await page.request.post('/api/blog-posts?draft=true', {
+      headers: sameOrigin(),
       data: {
         title: NEW_DRAFT.title,
         slug: NEW_DRAFT.slug,

@@ -1,11 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { env } from '@/lib/env'
+
+import { evenLoginCost } from './hooks/evenLoginCost'
+import { firstAdminOnServer } from './hooks/firstAdminOnServer'
+import { keepFieldErrors } from './hooks/keepFieldErrors'
+import { enforcePasswordRules } from './hooks/passwordRules'
+
+export const MAX_LOGIN_ATTEMPTS = 10
+export const LOCK_MINUTES = 10
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Settings' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_MINUTES * 60 * 1000,
+    // Payload's cookie is always HttpOnly. On the live site it is also sent over HTTPS only; Lax keeps
+    // it off cross-site form posts and subrequests while links into the admin from mail still work.
+    cookies: { secure: env.siteEnv === 'production', sameSite: 'Lax' },
+  },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeOperation: [firstAdminOnServer, enforcePasswordRules, evenLoginCost], afterError: [keepFieldErrors] },
   fields: [{ name: 'name', type: 'text' }],
 }

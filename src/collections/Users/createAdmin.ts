@@ -1,0 +1,37 @@
+import { ValidationError, type Payload } from 'payload'
+
+import { CREATE_ADMIN_CONTEXT } from './hooks/firstAdminOnServer'
+import { passwordProblem } from './password'
+
+export class CreateAdminError extends Error {}
+
+/**
+ * Makes a staff account from the server (`npm run create-admin`): on the live site the only way to
+ * make the first one. The password rules are the same as everywhere else (the collection hook checks
+ * them again); problems come back as one plain line each.
+ */
+export async function createAdmin(
+  payload: Payload,
+  input: { email: string; password: string; name?: string },
+): Promise<{ id: number | string; email: string }> {
+  const email = input.email.trim().toLowerCase()
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CreateAdminError('Email: enter an email address, like ada@redwoodlife.example.')
+  const problem = passwordProblem(input.password, email)
+  if (problem) throw new CreateAdminError(`Password: ${problem}`)
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
+  if (existing.totalDocs > 0) throw new CreateAdminError(`Email: there is already an account for ${email}.`)
+  try {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: input.password, name: input.name?.trim() || undefined },
+      overrideAccess: true,
+      context: { [CREATE_ADMIN_CONTEXT]: true },
+    })
+    return { id: user.id, email: user.email }
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw new CreateAdminError(error.data.errors.map((e) => `${e.path}: ${e.message}`).join('\n'))
+    }
+    throw error
+  }
+}
