@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /**
@@ -19,6 +21,14 @@ const nextConfig = {
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
   },
   poweredByHeader: false,
+  // With REDIS_URL, every server shares one data and page cache in Redis (decision 009); without it,
+  // Next's own file and memory cache as before. Read when the server starts, so one build serves both.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL('./src/lib/cache/redis-cache-handler.mjs', import.meta.url)),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   images: {
     formats: ['image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/illustrations/**' }],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The server the browser tests run against: a fresh SQLite database with the demo content, a
 // production build in .next-e2e (rebuilt only when the source changed), served on E2E_PORT.
-// The seed is deterministic, so a build made from an earlier fresh database matches this one.
+// A build holds no content (pages render per request from cached reads, decision 010), so one build
+// serves every fresh database; tests/e2e/build-once.spec.ts checks that.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -30,7 +31,8 @@ if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, for
 await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
   env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
 })
-// Cached CMS reads from an earlier run or build could hold content this fresh database doesn't have.
+// Cached CMS reads from an earlier run could hold content this fresh database doesn't have
+// (scripts/server.mjs clears them too; cleared here before a build as well).
 fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true })
 if (!buildIsCurrent()) {
   await run(process.execPath, [nextBin, 'build'], { env })

@@ -2,13 +2,15 @@
 // The production HTTP server: Next.js's own request handler behind a plain Node http server, so that
 // what only the socket knows (the peer address, the raw request line) can be checked before Next sees
 // the request. See docs/decisions/008-own-http-front.md. Started by scripts/start.mjs and the test servers.
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
 import { clientAddressStep } from './http/client-address.mjs'
 import { pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
-import { root } from './lib.mjs'
+import { distDir, root } from './lib.mjs'
 import { requestLog } from './request-log.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -23,6 +25,10 @@ try {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
+
+// Cached CMS reads on disk belong to whichever database the last run used (decision 010): start empty.
+// With REDIS_URL the cache lives in Redis, shared and expired by tag, and the folder is unused.
+if (!process.env.REDIS_URL) fs.rmSync(path.join(distDir(), 'cache/fetch-cache'), { recursive: true, force: true })
 
 const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()

@@ -12,8 +12,7 @@
  */
 import crypto from 'node:crypto'
 
-import { and, eq, inArray, lt, lte, or, sql, type Column, type SQL } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
@@ -81,60 +80,95 @@ export function retryDelay(attempts: number, delays: number[]): number {
   return delays[Math.min(Math.max(attempts, 1), delays.length) - 1] as number
 }
 
-// --- The conditional updates, straight to the database so that they are atomic. ---------------
+// --- Which enquiries are due, and the conditional updates that claim them atomically. ---------
 
-type Row = { id: number; mailAttempts: unknown }
-type UpdateChain = {
-  set: (values: Record<string, unknown>) => {
-    where: (condition: SQL | undefined) => { returning: (fields: Record<string, unknown>) => Promise<Row[]> }
+/**
+ * The one rule for "due": waiting, or failed and past its retry time, or stuck in "sending" past its
+ * lease (a crash); and, once a mail server is configured, those only logged so far. The list of due
+ * enquiries is a Payload query of it, and the claim is a conditional UPDATE of the same rule.
+ */
+export function dueWhere(nowIso: string, mailerConfigured: boolean): Where {
+  return {
+    or: [
+      { and: [{ mailStatus: { in: ['pending', 'failed-retrying'] satisfies MailStatus[] } }, { nextAttemptAt: { less_than_equal: nowIso } }] },
+      { and: [{ mailStatus: { equals: 'sending' satisfies MailStatus } }, { leaseUntil: { less_than: nowIso } }] },
+      ...(mailerConfigured ? [{ mailStatus: { equals: 'not-configured' satisfies MailStatus } }] : []),
+    ],
   }
 }
-type Columns = Record<'id' | 'mailStatus' | 'nextAttemptAt' | 'leaseUntil' | 'claimToken' | 'mailAttempts', Column>
-type DrizzleDb = { drizzle: { update: (table: unknown) => UpdateChain }; tables: Record<string, unknown> }
 
-function table(payload: Payload): { db: DrizzleDb['drizzle']; t: Columns } {
-  const adapter = payload.db as unknown as DrizzleDb
-  const t = adapter.tables.enquiries as Columns | undefined
-  if (!adapter.drizzle || !t) throw new Error('The enquiry outbox needs a SQL database adapter (SQLite or Postgres).')
-  return { db: adapter.drizzle, t }
+/** A condition in SQL, built with the database adapter's own operators (SQLite's or Postgres's). */
+type Condition = unknown
+type Operator = (...args: unknown[]) => Condition
+type Operators = Record<'and' | 'or' | 'equals' | 'in' | 'less_than' | 'less_than_equal' | 'isNull', Operator>
+type Row = { id: number }
+type UpdateChain = {
+  set: (values: Record<string, unknown>) => {
+    where: (condition: Condition) => { returning: (fields: Record<string, unknown>) => Promise<Row[]> }
+  }
+}
+type SqlAdapter = { drizzle?: { update: (table: unknown) => UpdateChain }; tables?: Record<string, Record<string, unknown>>; operators?: Operators }
+
+function sqlAdapter(payload: Payload): { db: { update: (table: unknown) => UpdateChain }; t: Record<string, unknown>; op: Operators } {
+  const adapter = payload.db as unknown as SqlAdapter
+  const t = adapter.tables?.enquiries
+  if (!adapter.drizzle || !t || !adapter.operators) throw new Error('The enquiry outbox needs a SQL database adapter (SQLite or Postgres).')
+  return { db: adapter.drizzle, t, op: adapter.operators }
 }
 
-function dueCondition(t: Columns, nowIso: string, mailerConfigured: boolean): SQL | undefined {
-  const parts: (SQL | undefined)[] = [
-    and(inArray(t.mailStatus, ['pending', 'failed-retrying'] satisfies MailStatus[]), lte(t.nextAttemptAt, nowIso)),
-    and(eq(t.mailStatus, 'sending' satisfies MailStatus), lt(t.leaseUntil, nowIso)),
-  ]
-  if (mailerConfigured) parts.push(eq(t.mailStatus, 'not-configured' satisfies MailStatus))
-  return or(...parts)
+/**
+ * The SQL form of a Where made of and/or and equals, in, less_than, less_than_equal on the enquiry's
+ * own columns: the only shapes the outbox writes, so the due rule is stated once (dueWhere).
+ */
+function toSql(where: Where, t: Record<string, unknown>, op: Operators): Condition {
+  const parts: Condition[] = []
+  for (const [key, value] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) {
+      parts.push(op[key](...value.map((w: Where) => toSql(w, t, op))))
+      continue
+    }
+    const column = t[key]
+    if (!column || !value || typeof value !== 'object') throw new Error(`The outbox cannot query enquiries by "${key}".`)
+    for (const [operator, operand] of Object.entries(value as Record<string, unknown>)) {
+      if (operator === 'equals' && operand === null) parts.push(op.isNull(column))
+      else if (operator === 'equals' || operator === 'in' || operator === 'less_than' || operator === 'less_than_equal') {
+        parts.push(op[operator](column, operand))
+      } else throw new Error(`The outbox does not query with "${operator}".`)
+    }
+  }
+  return parts.length === 1 ? parts[0] : op.and(...parts)
 }
 
-/** Takes the enquiry for this worker if it is still due. Returns its attempt number, or null if someone else has it. */
-async function claim(payload: Payload, id: number, token: string, o: OutboxOptions, now: Date): Promise<number | null> {
-  const { db, t } = table(payload)
+/**
+ * Takes the enquiry for this worker if it is still due and nobody has tried it since we looked.
+ * Returns its attempt number, or null if someone else has it.
+ */
+async function claim(payload: Payload, id: number, seenAttempts: number | null, token: string, o: OutboxOptions, now: Date): Promise<number | null> {
+  const { db, t, op } = sqlAdapter(payload)
   const nowIso = now.toISOString()
+  const attempts = (seenAttempts ?? 0) + 1
   const rows = await db
     .update(t)
     .set({
       mailStatus: 'sending' satisfies MailStatus,
       claimToken: token,
       leaseUntil: new Date(now.getTime() + o.leaseMs).toISOString(),
-      mailAttempts: sql`coalesce(${t.mailAttempts}, 0) + 1`,
+      mailAttempts: attempts,
       updatedAt: nowIso,
     })
-    .where(and(eq(t.id, id), dueCondition(t, nowIso, o.mailer.configured)))
-    .returning({ id: t.id, mailAttempts: t.mailAttempts })
-  const row = rows[0]
-  return row ? Number(row.mailAttempts) : null
+    .where(toSql({ and: [{ id: { equals: id } }, { mailAttempts: { equals: seenAttempts } }, dueWhere(nowIso, o.mailer.configured)] }, t, op))
+    .returning({ id: t.id })
+  return rows.length > 0 ? attempts : null
 }
 
 /** Records the outcome, but only if this worker still holds the claim. */
 async function settle(payload: Payload, id: number, token: string, values: Record<string, unknown>, now: Date): Promise<boolean> {
-  const { db, t } = table(payload)
+  const { db, t, op } = sqlAdapter(payload)
   const rows = await db
     .update(t)
     .set({ ...values, claimToken: null, leaseUntil: null, updatedAt: now.toISOString() })
-    .where(and(eq(t.id, id), eq(t.claimToken, token), eq(t.mailStatus, 'sending' satisfies MailStatus)))
-    .returning({ id: t.id, mailAttempts: t.mailAttempts })
+    .where(toSql({ id: { equals: id }, claimToken: { equals: token }, mailStatus: { equals: 'sending' satisfies MailStatus } }, t, op))
+    .returning({ id: t.id })
   return rows.length > 0
 }
 
@@ -144,27 +178,19 @@ async function settle(payload: Payload, id: number, token: string, values: Recor
 export async function processEnquiryOutbox(payload: Payload, overrides: Partial<OutboxOptions> = {}): Promise<OutboxReport> {
   const o = options(overrides)
   const report: OutboxReport = { sent: 0, failed: 0, notConfigured: 0, skipped: 0 }
-  const nowIso = o.now().toISOString()
-  const mailStatusIn: MailStatus[] = o.mailer.configured ? ['not-configured'] : []
   const due = await payload.find({
     collection: 'enquiries',
-    where: {
-      or: [
-        { and: [{ mailStatus: { in: ['pending', 'failed-retrying'] } }, { nextAttemptAt: { less_than_equal: nowIso } }] },
-        { and: [{ mailStatus: { equals: 'sending' } }, { leaseUntil: { less_than: nowIso } }] },
-        ...(mailStatusIn.length > 0 ? [{ mailStatus: { in: mailStatusIn } }] : []),
-      ],
-    },
+    where: dueWhere(o.now().toISOString(), o.mailer.configured),
     sort: 'createdAt',
     limit: o.batchSize,
     depth: 0,
     overrideAccess: true,
-    select: { mailStatus: true },
+    select: { mailAttempts: true },
   })
 
-  for (const { id } of due.docs) {
+  for (const { id, mailAttempts } of due.docs) {
     const token = crypto.randomUUID()
-    const attempts = await claim(payload, id, token, o, o.now())
+    const attempts = await claim(payload, id, mailAttempts ?? null, token, o, o.now())
     if (attempts === null) {
       report.skipped += 1
       continue

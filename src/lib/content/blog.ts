@@ -70,27 +70,6 @@ const findArticle = cachedRead(
   },
 )
 
-/** Slugs of every published article, for prerendering at build time. */
-export const getArticleParams = cachedRead('blog-article-params', async (payload, ctx) => {
-  const [groups, posts] = await Promise.all([
-    payload.find({ collection: 'blog-groups', depth: 0, limit: 20, pagination: false, select: { slug: true } }),
-    payload.find({
-      collection: 'blog-posts',
-      depth: 0,
-      limit: 1000,
-      pagination: false,
-      draft: ctx.draft,
-      where: publishedOnlyWhere(ctx),
-      select: { slug: true, group: true },
-    }),
-  ])
-  const slugs = new Map(groups.docs.map((g) => [g.id, g.slug]))
-  return posts.docs.flatMap((p) => {
-    const section = slugs.get(typeof p.group === 'object' ? p.group.id : p.group)
-    return section ? [{ section, id: p.slug }] : []
-  })
-})
-
 export type GroupLookup = { group: BlogGroup; canonical: boolean } | null
 
 /** The group an address names; `canonical` is false when the address is an older alias. */

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
+import { connection } from 'next/server'
 import { getPayload, type Payload, type Where } from 'payload'
 
 export const CONTENT_TAG = 'content'
@@ -29,6 +30,9 @@ async function isPreviewing(): Promise<boolean> {
  * A read of CMS content, cached on the server and expired by the `content` tag whenever an editor
  * saves or publishes (see src/hooks/revalidate.ts). Arguments become part of the cache key.
  * In draft mode (an editor's preview) the read bypasses the cache and includes drafts.
+ *
+ * A page that reads content renders per request from this cache, never at build time: a build holds
+ * no database's content, so one build serves any database (docs/decisions/010-build-once.md).
  */
 export function cachedRead<A extends (string | number | boolean | null)[], R>(
   name: string,
@@ -38,6 +42,7 @@ export function cachedRead<A extends (string | number | boolean | null)[], R>(
     tags: [CONTENT_TAG],
   })
   return async (...args: A) => {
+    await connection()
     if (await isPreviewing()) return read(await payloadClient(), { draft: true }, ...args)
     return cached(...args)
   }

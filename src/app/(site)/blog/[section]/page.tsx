@@ -7,10 +7,6 @@ import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/rout
 
 type Props = { params: Promise<{ section: string }> }
 
-export async function generateStaticParams(): Promise<{ section: string }[]> {
-  return (await getBlogGroups()).map((g) => ({ section: g.slug }))
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolveBlogGroup((await params).section)
   if (!found) return {}

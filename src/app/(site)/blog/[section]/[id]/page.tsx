@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ArticlePage } from '@/components/Blog/ArticlePage'
-import { getArticleParams, getGroupArticles, resolveArticle } from '@/lib/content/blog'
+import { getGroupArticles, resolveArticle } from '@/lib/content/blog'
 import { mediaOf } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { openGraph } from '@/lib/metadata'
@@ -9,10 +9,6 @@ import { paths } from '@/lib/paths'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ section: string; id: string }> }
-
-export async function generateStaticParams(): Promise<{ section: string; id: string }[]> {
-  return getArticleParams()
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { section, id } = await params

@@ -9,15 +9,6 @@ import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/rout
 
 type Props = { params: Promise<{ section: string; id: string }> }
 
-export async function generateStaticParams(): Promise<{ section: string; id: string }[]> {
-  const catalog = await getRoutingCatalog()
-  const slugs = new Map(catalog.categories.map((c) => [c.id, c.slug]))
-  return catalog.products.flatMap((p) => {
-    const section = slugs.get(p.categoryId)
-    return section ? [{ section, id: p.slug }] : []
-  })
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { section, id } = await params
   const match = resolveProductPage(section, id, await getRoutingCatalog())

@@ -9,11 +9,6 @@ import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/rout
 
 type Props = { params: Promise<{ section: string }> }
 
-export async function generateStaticParams(): Promise<{ section: string }[]> {
-  const catalog = await getRoutingCatalog()
-  return catalog.categories.filter((c) => c.kind === 'individual').map((c) => ({ section: c.slug }))
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { section } = await params
   const match = resolveCategoryLanding(section, await getRoutingCatalog())

@@ -1,0 +1,81 @@
+// A throwaway Redis server on loopback for the shared-cache tests: installs Debian's redis-server when
+// missing (as root), starts it with no persistence in a temp folder, and returns its URL and controls.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { run } from './lib.mjs'
+
+function redisServerBin() {
+  for (const bin of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) if (fs.existsSync(bin)) return bin
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim()
+  return found || null
+}
+
+/** Resolves once something accepts connections on the port, or rejects after `ms`. */
+function waitForPort(port, ms) {
+  const deadline = Date.now() + ms
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve()
+      })
+      socket.once('error', () => {
+        socket.destroy()
+        if (Date.now() > deadline) reject(new Error(`Redis did not start on port ${port} within ${ms} ms.`))
+        else setTimeout(attempt, 50)
+      })
+    }
+    attempt()
+  })
+}
+
+export async function ensureRedis({ port = 6390 } = {}) {
+  let bin = redisServerBin()
+  if (!bin) {
+    if (process.getuid?.() !== 0) {
+      throw new Error('Redis is missing: install it with "sudo apt-get install -y redis-server", then run npm test again.')
+    }
+    console.log('Installing Redis for the shared-cache test (apt-get install -y redis-server)…')
+    await run('apt-get', ['update', '-qq'], { quiet: true })
+    await run('apt-get', ['install', '-y', '-qq', 'redis-server'], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } })
+    bin = redisServerBin()
+    if (!bin) throw new Error('apt-get installed redis-server but it was not found.')
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-redis-'))
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let child = null
+
+  const start = async () => {
+    if (child) return
+    // No RDB or AOF files: a test cache that forgets everything when stopped, like a fresh Redis.
+    child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: 'ignore',
+    })
+    child.once('exit', () => (child = null))
+    await waitForPort(port, 10_000)
+  }
+  const stop = async () => {
+    const c = child
+    if (!c) return
+    await new Promise((resolve) => {
+      c.once('exit', resolve)
+      c.kill('SIGTERM')
+    })
+  }
+  await start()
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    /** Stops the server and removes its folder. */
+    async dispose() {
+      await stop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Seeds a fresh test database with the demo content, then changes it, before any server has seen it
+ * (run with DATA_DIR set and DB_PUSH=true, as scripts/e2e-server.mjs prepares its database):
+ *   node --import tsx tests/e2e/support/edit-content.ts '{"user":{…},"brandName":"…","articles":{"slug":"title"}}'
+ * Edits skip revalidation on purpose: no server is running, and the point is to find what a server
+ * started afterwards shows.
+ */
+type Edits = {
+  user?: { email: string; password: string; name: string }
+  brandName?: string
+  articles?: Record<string, string>
+}
+
+async function main(): Promise<void> {
+  const edits = JSON.parse(process.argv[2] ?? '{}') as Edits
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const { seedIfEmpty } = await import('../../../src/seed/index')
+  const payload = await getPayload({ config })
+  await seedIfEmpty(payload)
+  const context = { disableRevalidate: true }
+  if (edits.user) await payload.create({ collection: 'users', data: edits.user, context })
+  if (edits.brandName) await payload.updateGlobal({ slug: 'site-settings', data: { brandName: edits.brandName }, context })
+  for (const [slug, title] of Object.entries(edits.articles ?? {})) {
+    const { docs } = await payload.update({
+      collection: 'blog-posts',
+      where: { slug: { equals: slug } },
+      data: { title, _status: 'published' },
+      context,
+    })
+    if (docs.length !== 1) throw new Error(`No article ${slug} to edit`)
+  }
+  await payload.destroy()
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
+
+export {}

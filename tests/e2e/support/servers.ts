@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+/**
+ * Extra production servers for the tests that need more than the one Playwright starts: each runs
+ * scripts/server.mjs from the same build (.next-e2e-<E2E_PORT>, made by scripts/e2e-server.mjs) on a
+ * port the system picks, against a database the test prepares.
+ */
+// Playwright runs from the repository root (where its config is).
+const root = process.cwd()
+const e2ePort = process.env.E2E_PORT ?? '3100'
+export const buildDir = `.next-e2e-${e2ePort}`
+
+/** A fresh data folder for a test's own database (removed first if an earlier run left it). */
+export function freshDataDir(name: string): string {
+  const dir = path.join(root, `.e2e-data-${e2ePort}-${name}`)
+  fs.rmSync(dir, { recursive: true, force: true })
+  return dir
+}
+
+function runNode(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} failed:\n${output}`))))
+  })
+}
+
+/** The demo database in `dataDir` (SQLite) with the given edits, all before any server sees it. */
+export async function prepareDatabase(dataDir: string, edits: object = {}): Promise<void> {
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', DB_PUSH: 'true', NEXT_TELEMETRY_DISABLED: '1' }
+  await runNode(['--no-deprecation', '--import', 'tsx', 'tests/e2e/support/edit-content.ts', JSON.stringify(edits)], env)
+}
+
+export type TestServer = {
+  url: string
+  /** Everything the server wrote to stderr so far. */
+  errors: () => string
+  /** Everything the server wrote to stdout so far. */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/** A loopback port nobody listens on right now (the app's env wants a real port, not 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<TestServer> {
+  if (!fs.existsSync(path.join(root, buildDir, 'BUILD_ID'))) throw new Error(`No build in ${buildDir}: scripts/e2e-server.mjs makes it`)
+  const port = String(await freePort())
+  const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: buildDir,
+      NEXT_ISR_FLUSH_TO_DISK: 'false',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: port,
+      SERVER_URL: `http://localhost:${port}`,
+      ENQUIRY_RATE_LIMIT: '1000',
+      ...env,
+    },
+  })
+  let out = ''
+  let err = ''
+  child.stdout?.on('data', (d) => (out += d))
+  child.stderr?.on('data', (d) => (err += d))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${out}\n${err}`)), 60_000)
+    const check = () => {
+      const match = /Listening on (http:\/\/[^\s]+)/.exec(out)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout?.on('data', check)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited (${code}) before listening:\n${out}\n${err}`))
+    })
+  })
+  return {
+    url,
+    errors: () => err,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** The text of a page's first <h1>, or null. */
+export function firstHeading(html: string): string | null {
+  const match = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)
+  return match?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'") ?? null
+}
+
