@@ -2,6 +2,9 @@
  * Calls the content API's route handlers (/api/… REST and /api/graphql) in this process, the way
  * Next passes a request to them, and checks that an error answer is plain.
  */
+import os from 'node:os'
+import path from 'node:path'
+
 import { expect } from 'vitest'
 
 type RestRoute = typeof import('@/app/(payload)/api/[...slug]/route')
@@ -41,8 +44,17 @@ export async function graphql(body: string, headers: Record<string, string> = { 
   return graphqlRoute.POST(new Request('http://localhost/api/graphql', { method: 'POST', headers, body }))
 }
 
-/** A stack frame (… at fn (file:1:2)), or an absolute file path of the server. */
-export const LEAK = /\bat .{0,200}:\d+:\d+\)?$|\n\s+at |node_modules|\/(?:work|home|usr|tmp|app|srv)\/|[A-Z]:\\\\|\.(?:ts|js|mjs|tsx):\d+/
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A stack frame (… at fn (file:1:2)), or a path on this server (the project, node_modules, the temp folder). */
+export const LEAK = new RegExp(
+  [String.raw`\n\s+at `, String.raw`\\n\s+at `, String.raw`\bat [^\s()]+ \([^)]*:\d+:\d+\)`, 'node_modules', escape(process.cwd()), escape(os.tmpdir() + path.sep)].join('|'),
+)
+
+/** The first leak in an answer's text, if any. */
+export function leakIn(text: string): string | undefined {
+  return LEAK.exec(text)?.[0]
+}
 
 /** Asserts a 4xx whose body is { errors: [{ message }] } with short plain messages; returns the first message. */
 export async function expectPlain4xx(response: Response, status?: number): Promise<string> {

@@ -68,12 +68,16 @@ function checkBoolean(value: Tree | string | undefined, label: string): void {
   if (value !== undefined && value !== 'true' && value !== 'false') throw new BadQuery(`${label} must be true or false.`)
 }
 
-/** Operators Payload knows, by the kind of field they make sense for. Geometry operators have no point field here. */
+/**
+ * Operators the SQL adapters run, by the kind of field they make sense for. Payload's `all` has no SQL
+ * version (the adapter throws), and the geometry operators need a point field, which no collection has.
+ */
 const COMMON = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 const ORDERED = [...COMMON, 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
-const TEXT = [...ORDERED, 'like', 'not_like', 'contains', 'all']
-const ALL_OPERATORS = new Set([...TEXT, 'near', 'within', 'intersects'])
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+const TEXT = [...ORDERED, 'like', 'not_like', 'contains']
+const UNSUPPORTED = new Set(['all', 'near', 'within', 'intersects'])
+const ALL_OPERATORS = new Set([...TEXT, ...UNSUPPORTED])
+const LIST_OPERATORS = new Set(['in', 'not_in'])
 
 type Kind = 'id' | 'number' | 'date' | 'checkbox' | 'text'
 
@@ -93,7 +97,7 @@ function resolvePath(config: SanitizedConfig, fields: FlattenedField[], path: st
   if (!field) return undefined
   switch (field.type) {
     case 'number':
-      return rest.length === 0 ? { kind: 'number', operators: [...ORDERED, 'all'] } : undefined
+      return rest.length === 0 ? { kind: 'number', operators: ORDERED } : undefined
     case 'date':
       return rest.length === 0 ? { kind: 'date', operators: ORDERED } : undefined
     case 'checkbox':
@@ -108,7 +112,7 @@ function resolvePath(config: SanitizedConfig, fields: FlattenedField[], path: st
     case 'relationship':
     case 'upload': {
       if (typeof field.relationTo !== 'string') return undefined
-      if (rest.length === 0) return { kind: 'id', operators: [...COMMON, 'all'] }
+      if (rest.length === 0) return { kind: 'id', operators: COMMON }
       if (rest.length === 1 && rest[0] === 'id') return { kind: 'id', operators: ORDERED }
       const related = fieldsOf(config, field.relationTo)
       return related ? resolvePath(config, related, rest) : undefined
@@ -167,11 +171,9 @@ function checkWhere(node: Tree | string, state: WhereState, nesting: number): vo
         throw new BadQuery(`where has too many conditions: at most ${state.bounds.maxWhereConditions}.`)
       }
       if (!ALL_OPERATORS.has(operator)) throw new BadQuery(`"${operator.slice(0, 40)}" is not a where operator.`)
+      if (UNSUPPORTED.has(operator)) throw new BadQuery(`This site does not support the where operator "${operator}".`)
       if (resolved && !resolved.operators.includes(operator)) {
         throw new BadQuery(`${key} cannot be filtered with "${operator}".`)
-      }
-      if (!resolved && (operator === 'near' || operator === 'within' || operator === 'intersects')) {
-        throw new BadQuery(`"${operator}" needs a point (map) field, and ${key.slice(0, 60)} is not one.`)
       }
       const values = typeof operand === 'string' ? (LIST_OPERATORS.has(operator) ? operand.split(',') : [operand]) : Object.values(operand)
       if (values.length > state.bounds.maxLimit) throw new BadQuery(`${key} [${operator}] lists too many values.`)
