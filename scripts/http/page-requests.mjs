@@ -29,7 +29,7 @@ function answer(res, status, message, headers = {}) {
  * answered with a redirect to that host, or OPTIONS *, which it failed on) gets a 400. A page address
  * that is not valid percent-encoding (/about/%ff, /blog/%E0%A4%A) names no page: its % signs are
  * escaped, so Next.js routes it like any unknown address and shows the site's 404 page instead of
- * failing to decode it.
+ * failing to decode it. Such an /api or /plan-service address gets a 400.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  */
@@ -37,10 +37,12 @@ export function requestTargetStep(req, res) {
   const url = req.url ?? ''
   if (!url.startsWith('/')) return answer(res, 400, 'Bad request: the address must be a path starting with /.')
   const path = pathOf(url)
-  if (!path.includes('%') || OWN_HANDLERS.test(path)) return false
+  if (!path.includes('%')) return false
   try {
     decodeURIComponent(path)
   } catch {
+    // Next.js fails to decode such an API address before any route runs: refuse it here.
+    if (OWN_HANDLERS.test(path)) return answer(res, 400, 'Bad request: the address is not valid percent-encoding.')
     req.url = path.replace(/%/g, '%25') + url.slice(path.length)
   }
   return false

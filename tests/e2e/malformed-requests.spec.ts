@@ -91,6 +91,16 @@ test.describe('page addresses with broken percent-encoding get the site’s 404 
   })
 })
 
+test.describe('API and plan-service addresses with broken percent-encoding get a plain 400', () => {
+  for (const path of ['/api/%ff', '/api/products/%E0%A4%A', '/api/graphql%ff', '/plan-service/%ff', '/api/%ff?limit=1']) {
+    test(`GET ${path}`, async () => {
+      const reply = await rawRequest({ port: e2ePort, path })
+      expect(reply.status, path).toBe(400)
+      expectPlain(reply, path, /not valid percent-encoding/)
+    })
+  }
+})
+
 test.describe('other malformed requests to pages', () => {
   const cases: [label: string, request: Parameters<typeof rawRequest>[0], status: number][] = [
     ['absolute-form target to another host', { port: e2ePort, path: 'http://evil.example/claims' }, 400],
