@@ -195,7 +195,7 @@ test.describe('without JavaScript', () => {
     await card(page).getByRole('button', { name: 'Use this plan' }).click()
     await page.waitForLoadState('load')
     await expect(card(page).getByLabel('Premium (₦)')).toBeVisible()
-    await expect(card(page).getByText('The form now shows Education Savings Target.')).toBeVisible()
+    await expect(card(page).getByText('The form now shows Savings Target Endowment.')).toBeVisible()
     await card(page).getByLabel('Frequency').selectOption('01')
     await card(page).getByLabel('Tenure').selectOption('10')
     await card(page).getByLabel('Premium (₦)').fill('10000')

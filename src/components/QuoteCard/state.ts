@@ -1,4 +1,4 @@
-import type { ScheduleRow } from '@/lib/quote/engine'
+import type { CoverKind, ScheduleRow } from '@/lib/quote/engine'
 
 /** The calculator's fields, in the order they appear (and errors are listed). */
 export const FIELD_ORDER = ['plan', 'firstName', 'lastName', 'dateOfBirth', 'frequency', 'tenure', 'premium', 'sumAssured'] as const
@@ -27,6 +27,10 @@ export interface QuoteResultView {
   message: string
   planCode: string
   planName: string
+  /** The kind of cover, from the plan's published basis; null when the service did not say. */
+  kind: CoverKind | null
+  /** For health cover: hospital-cash, critical-illness or surgery. */
+  healthBenefit: string | null
   /** What the service worked out. */
   worked: 'premium' | 'sumAssured'
   modalPremium: number

@@ -47,13 +47,20 @@ const tableBasisSchema = z.object({
   maxAge: finite,
 })
 
+const rateBandSchema = z.object({ fromAge: finite, toAge: finite, rate: finite })
+
 export const planBasisSchema = z.object({
+  /** The kind of cover: endowment-assurance, term-assurance, education-savings, whole-life, life-annuity, health-… */
   product: z.string(),
+  /** Plain words for what is paid, and when. */
+  benefit: z.string().optional().catch(undefined),
   interestRate: finite,
   loading: finite,
   modalFactors: z.object({ '01': finite, '03': finite, '06': finite, '12': finite }),
   singlePremium: z.string(),
   mortality: z.discriminatedUnion('kind', [makehamBasisSchema, tableBasisSchema]),
+  /** Health cover: yearly net premium per ₦1,000 of benefit by age band. */
+  rates: z.array(rateBandSchema).max(200).optional().catch(undefined),
 })
 
 export type PlanBasis = z.output<typeof planBasisSchema>

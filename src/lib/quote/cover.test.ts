@@ -10,6 +10,7 @@ import {
   PricingError,
   annuityDue,
   endowmentAssurance,
+  familyIncomeFactor,
   monthlyAnnuityFactor,
   premiumsForSumAssured,
   priceFromPremium,
@@ -133,6 +134,33 @@ describe('whole life', () => {
     const withInterest = { ...basis, interestRate: 0.1 }
     const v = 1 / 1.1
     expect(wholeLifeAssurance(98, withInterest)).toBeCloseTo(v * 0.3 + v ** 2 * 0.7 * 0.4 + v ** 3 * 0.7 * 0.6, 12)
+  })
+})
+
+describe('family income benefit', () => {
+  // Independently: a payment at month j (in policy year m + 1 = ⌈j/12⌉) is made when the life died
+  // within the first m years, so its value is v^{j/12} · (1 − m p x).
+  function refFib(x: number, n: number, i: number): number {
+    const p = refSurvival(x, n)
+    let sum = 0
+    for (let j = 1; j <= 12 * n; j++) {
+      const m = Math.ceil(j / 12) - 1
+      sum += (1 + i) ** (-j / 12) * (1 - p[m]!)
+    }
+    return sum
+  }
+
+  it.each(CASES)('matches the payment-by-payment reference to 1e-6 (x=%i, n=%i, i=%f)', (x, n, i) => {
+    expect(Math.abs(familyIncomeFactor(x, n, { ...DEFAULT_BASIS, interestRate: i }) - refFib(x, n, i))).toBeLessThan(1e-6)
+  })
+
+  it('premium = income × FIB ÷ ä(x:n) ÷ (1 − loading) × factor, below level term cover for the whole income', () => {
+    const basis = withCover({ kind: 'familyIncome' })
+    const ref = refValues(35, 10, 0.05)
+    const monthly = premiumsForSumAssured(200_000, 35, 10, '01', basis).modal
+    expect(Math.abs(monthly - ((200_000 * refFib(35, 10, 0.05)) / ref.a / 0.9) * 0.0875)).toBeLessThan(1e-6 * 200_000)
+    const level = premiumsForSumAssured(200_000 * 120, 35, 10, '01', withCover({ kind: 'term' })).modal
+    expect(monthly).toBeLessThan(level)
   })
 })
 

@@ -44,9 +44,9 @@ export type ModalFactors = Record<RegularFrequencyCode, number>
  * gets as "sum assured" is: the sum paid on death or at the end (endowment, term, whole life), the
  * guaranteed fund (education), the monthly income (annuity), or the benefit (health).
  */
-export type CoverKind = 'endowment' | 'term' | 'education' | 'wholeLife' | 'annuity' | 'health'
+export type CoverKind = 'endowment' | 'term' | 'familyIncome' | 'education' | 'wholeLife' | 'annuity' | 'health'
 
-export const COVER_KINDS: readonly CoverKind[] = ['endowment', 'term', 'education', 'wholeLife', 'annuity', 'health']
+export const COVER_KINDS: readonly CoverKind[] = ['endowment', 'term', 'familyIncome', 'education', 'wholeLife', 'annuity', 'health']
 
 export type Cover =
   | { kind: Exclude<CoverKind, 'health'> }
@@ -284,6 +284,30 @@ export function monthlyAnnuityFactor(x: number, guaranteeYears: number, basis: P
   return sum
 }
 
+/**
+ * Family income benefit: present value of ₦1 a month, paid at the end of each month from the end
+ * of the policy year of death until the end of the term n:
+ *   Σ_{k=0}^{n−1} v^{k+1} · kpx · q(x+k) · Σ_{j=1}^{12(n−k−1)} v^{j/12}.
+ */
+export function familyIncomeFactor(x: number, n: number, basis: PricingBasis): number {
+  assertAgeTerm(x, n)
+  const v = 1 / (1 + basis.interestRate)
+  const v12 = Math.pow(v, 1 / 12)
+  const { p, q } = lifeTable(x, n, basis.mortality)
+  // certain[m] = Σ_{j=1}^{12m} v^{j/12}
+  const certain = [0]
+  let acc = 0
+  let vj = 1
+  for (let j = 1; j <= 12 * n; j++) {
+    vj *= v12
+    acc += vj
+    if (j % 12 === 0) certain.push(acc)
+  }
+  let sum = 0
+  for (let k = 0; k < n; k++) sum += Math.pow(v, k + 1) * (p[k] ?? 0) * (q[k] ?? 0) * (certain[n - k - 1] ?? 0)
+  return sum
+}
+
 // ---------------------------------------------------------------------------
 // Premiums and sums assured (unrounded)
 
@@ -333,6 +357,8 @@ export function coverValues(x: number, n: number, basis: PricingBasis): CoverVal
       return { benefit: Math.pow(1 / (1 + basis.interestRate), n), premiumAnnuity: annuityDue(x, n, basis), singlePremium: true }
     case 'wholeLife':
       return { benefit: wholeLifeAssurance(x, basis), premiumAnnuity: annuityDue(x, n, basis), singlePremium: true }
+    case 'familyIncome':
+      return { benefit: familyIncomeFactor(x, n, basis), premiumAnnuity: annuityDue(x, n, basis), singlePremium: true }
     case 'annuity':
       // n is the guarantee period; the amount is the monthly income.
       return { benefit: monthlyAnnuityFactor(x, n, basis), premiumAnnuity: null, singlePremium: true }

@@ -44,6 +44,13 @@ const TEXT: Record<Exclude<CoverKind, 'health'>, KindText> = {
     premium: 'sum assured × A¹(x:n) ÷ ä(x:n) ÷ (1 − loading)',
     singlePremium: 'sum assured × A¹(x:n) ÷ (1 − loading)',
   },
+  familyIncome: {
+    product: 'family-income',
+    benefit:
+      'Family income: if death comes within the term, the monthly income is paid to the family at the end of every month from the end of the year of death until the term ends.',
+    premium: 'monthly income × FIB(x:n) ÷ ä(x:n) ÷ (1 − loading)',
+    singlePremium: 'monthly income × FIB(x:n) ÷ (1 − loading)',
+  },
   education: {
     product: 'education-savings',
     benefit:

@@ -103,6 +103,8 @@ export function amountNames(cover: Cover): AmountNames {
       return { premium: 'purchase price', benefit: 'monthly income' }
     case 'education':
       return { premium: 'premium', benefit: 'guaranteed fund' }
+    case 'familyIncome':
+      return { premium: 'premium', benefit: 'monthly income' }
     case 'health':
       return {
         premium: 'premium',

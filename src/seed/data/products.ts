@@ -658,6 +658,56 @@ export const products: SeedProduct[] = [
     ],
   },
 
+  {
+    slug: 'retirement-income-plan',
+    category: 'life',
+    title: 'Retirement Income Plan',
+    summary: 'Turn your retirement savings into an income paid every month for the rest of your life.',
+    heading: { text: 'An income', accent: 'for life' },
+    description:
+      'Use a lump sum, such as the balance of your retirement savings account, to buy an income paid into your bank account every month for as long as you live.',
+    illustration: 'retirement',
+    marketing: [
+      {
+        eyebrow: 'How it works',
+        heading: { text: 'One payment,', accent: 'a monthly income' },
+        paragraphA:
+          'You pay us once, when you retire. From the next month we pay you a fixed income at the end of every month, for life, however long you live.',
+        paragraphB:
+          'Choose a guarantee period of 5 to 10 years. If you die within it, the payments carry on to your family until it ends.',
+        illustration: 'calendar',
+      },
+      {
+        heading: { text: 'Buy it with your', accent: 'retirement savings' },
+        paragraphA:
+          'Under the Contributory Pension Scheme, you can use the balance of your retirement savings account to buy a life annuity from a licensed insurer. Your pension fund administrator pays us directly.',
+        illustration: 'document',
+      },
+    ],
+    benefits: {
+      heading: { text: 'What Retirement Income', accent: 'gives you' },
+      intro: 'Certainty in retirement, however long it lasts.',
+      cards: [
+        { title: 'Paid for life', text: 'The income never runs out, however long you live.', illustration: 'retirement' },
+        { title: 'Guaranteed period', text: 'Payments continue to your family to the end of the guarantee period.', illustration: 'family' },
+        { title: 'Fixed from day one', text: 'You know your monthly income before you pay.', illustration: 'savings' },
+      ],
+    },
+    faqs: [
+      {
+        question: 'Can I take some of my savings as cash?',
+        answer:
+          'Yes. Your pension fund administrator can pay part of your balance to you as a lump sum, as the pension rules allow, and the rest buys the annuity.',
+      },
+      {
+        question: 'What happens when I die?',
+        answer:
+          'If you die within the guarantee period, we keep paying your family the same monthly income until the period ends. After it, the payments stop.',
+      },
+      { ...coolingOff },
+    ],
+  },
+
   // ─── Family ────────────────────────────────────────────────────────────────────────────────────
   {
     slug: 'family-protection-plan',
