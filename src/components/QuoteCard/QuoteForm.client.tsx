@@ -269,7 +269,7 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
               <select key={seenSeq} {...aria} defaultValue={plan.code} onChange={onPlanChange} required className={styles.control} autoComplete="off">
                 {plans.map((p) => (
                   <option key={p.code} value={p.code}>
-                    {p.name} ({p.code})
+                    {p.name}
                   </option>
                 ))}
               </select>

@@ -84,7 +84,7 @@ describe('validateQuote', () => {
   it('says plainly when an unknown frequency from the service is chosen', () => {
     const r = validateQuote({ plan: 'RAW', firstName: 'A', lastName: 'B', dateOfBirth: '1990-03-14', frequency: '24', tenure: '5', premium: '5000' }, raw, today)
     expect(!r.ok && r.errors.frequency).toBe('We can\'t quote payment frequency "24" online yet. Please choose another one.')
-    expect(raw.frequencies.map((f) => f.label)).toEqual(['01 Monthly', '24'])
+    expect(raw.frequencies.map((f) => f.label)).toEqual(['Monthly', '24'])
   })
 })
 
