@@ -233,6 +233,12 @@ describe('each kind of cover keeps the contract', () => {
     expect(status, String(body.message)).toBe(200)
     expect(body.amount).toBe(await engineAnswer(code, 'sumAssured', amount, age, term, freq))
     expect(body.message).toMatch(says)
+    // The year-by-year schedule the site charts: premiums paid against the benefit, one row a year.
+    const schedule = body.schedule as { year: number; premiumsPaid: number; benefit: number }[]
+    expect(schedule).toHaveLength(term)
+    const perYear = { '01': 12, '03': 4, '06': 2, '12': 1 }[freq]
+    expect(schedule.at(-1)).toMatchObject({ year: term, benefit: amount })
+    expect(Math.abs(schedule.at(-1)!.premiumsPaid - (body.amount as number) * perYear * term)).toBeLessThan(0.01)
   })
 
   it('term cover costs a fraction of the endowment for the same cover; the education fund costs less than an endowment', async () => {
@@ -250,6 +256,7 @@ describe('each kind of cover keeps the contract', () => {
     expect(income.body.message).toBe(
       `A purchase price of ₦20,000,000.00 buys an income of ${formatMoney(income.body.amount as number)} a month for life, guaranteed for 10 years.`,
     )
+    expect(income.body.schedule).toBeUndefined()
     const price = await quote('regular-premium', { ...body, regularPremium: Math.round(income.body.amount as number) })
     expect(Math.abs((price.body.amount as number) - 20_000_000)).toBeLessThan(200)
   })

@@ -1,6 +1,9 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { planRulesFromDoc, type PlanDocLike } from '@/lib/plan-service/plan-rules'
+import { birthDateForAge, lagosCalendarDate } from '@/lib/quote/dates'
+import { quote } from '@/lib/quote/rules'
+import type { Plan } from '@/payload-types'
 import { tryParseQxCsv } from '@/lib/quote/qx-csv'
 import { tryParseRateCsv } from '@/lib/quote/rate-csv'
 
@@ -55,6 +58,29 @@ export const checkPlanBeforeSave: CollectionBeforeChangeHook = ({ data, original
   const result = planRulesFromDoc(merged)
   if (!result.ok) {
     throw new ValidationError({ collection: 'plans', errors: result.problems, req })
+  }
+  // The worked example is quoted on the product's pages, so it must be a quote the plan gives.
+  const example = merged as PlanDocLike & Partial<Pick<Plan, 'exampleAge' | 'exampleTerm' | 'exampleSumAssured' | 'exampleFrequency'>>
+  if (typeof example.exampleAge === 'number' && typeof example.exampleTerm === 'number' && typeof example.exampleSumAssured === 'number') {
+    const today = new Date()
+    const quoted = quote(
+      result.rules,
+      {
+        direction: 'premium',
+        frequency: example.exampleFrequency ?? '01',
+        term: example.exampleTerm,
+        birthDate: birthDateForAge(example.exampleAge, lagosCalendarDate(today)),
+        amount: example.exampleSumAssured,
+      },
+      today,
+    )
+    if (!quoted.ok) {
+      throw new ValidationError({
+        collection: 'plans',
+        errors: [{ path: 'exampleAge', message: `The example on the Example tab can't be quoted: ${quoted.errors.join(' ')}` }],
+        req,
+      })
+    }
   }
   return data
 }

@@ -49,10 +49,12 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
           <dt>You pay</dt>
           <dd>{howYouPay(result)}</dd>
         </div>
-        <div>
-          <dt>Total premiums</dt>
-          <dd>{formatNaira(result.totalPremiums)}</dd>
-        </div>
+        {result.totalPremiums !== null ? (
+          <div>
+            <dt>Total premiums</dt>
+            <dd>{formatNaira(result.totalPremiums)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{benefit.label}</dt>
           <dd>{benefit.text}</dd>

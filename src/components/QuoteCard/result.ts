@@ -4,8 +4,8 @@
  * (as published by the plan lookup), so a remote service needs no extra fields.
  */
 import type { CalculatorPlan } from '@/lib/plan-service/calculator'
-import type { PlanBasis } from '@/lib/plan-service/contract'
-import { ageLastBirthday, premiumSchedule } from '@/lib/quote/engine'
+import type { PlanBasis, ScheduleRowBody } from '@/lib/plan-service/contract'
+import { ageLastBirthday } from '@/lib/quote/engine'
 import { formatDdMmYyyy, lagosCalendarDate, parseDdMmYyyy } from '@/lib/quote/dates'
 import { FREQUENCY_LABELS, PAYMENTS_PER_YEAR, isFrequencyCode, frequencyName } from '@/lib/quote/frequency'
 import { kindOfProduct } from '@/lib/quote/kinds'
@@ -69,6 +69,7 @@ export function buildResult(
   plan: CalculatorPlan,
   quote: ValidQuote,
   answer: number,
+  schedule: ScheduleRowBody[] | null,
   now: Date = new Date(),
 ): QuoteResultView {
   const today = lagosCalendarDate(now)
@@ -79,8 +80,6 @@ export function buildResult(
   const sumAssured = roundMoney(worked === 'premium' ? quote.amount : answer)
   const known = isFrequencyCode(quote.frequency) ? quote.frequency : null
   const kind = plan.basis ? kindOfProduct(plan.basis.product) : null
-  // An annuity's income is not a benefit to set against the price year by year, so it has no chart.
-  const schedule = known && kind !== 'annuity' ? premiumSchedule(modalPremium, sumAssured, quote.tenure, known, age) : []
   const quotedOn = formatDdMmYyyy(today)
   const name = `${quote.firstName} ${quote.lastName}`
   return {
@@ -101,8 +100,10 @@ export function buildResult(
     term: quote.tenure,
     age,
     maturityAge: age + quote.tenure,
-    totalPremiums: schedule.at(-1)?.premiumsPaid ?? 0,
-    schedule,
+    // The chart and table are the plan service's own year-by-year answer, so they always agree with
+    // the quote; a service that sends none gets no chart.
+    totalPremiums: schedule?.at(-1)?.premiumsPaid ?? (known === 'OT' ? modalPremium : null),
+    schedule: schedule ?? [],
     basis: plan.basis ? basisLines(plan.basis, quote.frequency, age, quote.tenure, quote.birthDate, quotedOn) : null,
     quotedOn,
   }

@@ -1,4 +1,5 @@
-import type { CoverKind, ScheduleRow } from '@/lib/quote/engine'
+import type { ScheduleRowBody } from '@/lib/plan-service/contract'
+import type { CoverKind } from '@/lib/quote/engine'
 
 /** The calculator's fields, in the order they appear (and errors are listed). */
 export const FIELD_ORDER = ['plan', 'firstName', 'lastName', 'dateOfBirth', 'frequency', 'tenure', 'premium', 'sumAssured'] as const
@@ -43,8 +44,9 @@ export interface QuoteResultView {
   term: number
   age: number
   maturityAge: number
-  totalPremiums: number
-  schedule: ScheduleRow[]
+  /** Everything paid over the term, from the service's schedule; null when it sent none. */
+  totalPremiums: number | null
+  schedule: ScheduleRowBody[]
   /** The 'How we calculated this' lines; null when the service did not send its basis. */
   basis: BasisLine[] | null
   /** dd/mm/yyyy */

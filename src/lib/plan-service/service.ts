@@ -154,5 +154,8 @@ export async function calculate(
       : direction === 'premium'
         ? `The premium is ${formatNaira(result.amount)} ${how} for a ${names.benefit} of ${formatNaira(result.sumAssured)} over ${result.term} years.`
         : `A premium of ${formatNaira(result.modalPremium)} ${how} buys a ${names.benefit} of ${formatNaira(result.amount)} over ${result.term} years.`
-  return { status: SUCCESS_STATUS, body: { statusCode: SUCCESS_STATUS, amount: result.amount, message } }
+  const answer: QuoteResponse = { statusCode: SUCCESS_STATUS, amount: result.amount, message }
+  // An annuity's income is not a benefit to set against its price year by year.
+  if (coverOf(found.rules.basis).kind !== 'annuity') answer.schedule = result.schedule.map((row) => ({ ...row }))
+  return { status: SUCCESS_STATUS, body: answer }
 }
