@@ -75,8 +75,17 @@ for (const product of products) {
     await expect(page.locator('main')).toContainText(phrase)
     await expect(page.locator('main')).not.toContainText('{')
 
-    // Quote the stated example: the answer is the figure in the copy.
+    // Terms and ages in the words are the calculator's own, from the plan's rules.
     const { plan } = seedPlan(codes[0]!)
+    const words = JSON.stringify(product)
+    const maxTerm = plan.minTenor2 + plan.tenor
+    if (words.includes('{terms}')) await expect(page.locator('main')).toContainText(`${plan.minTenor2} to ${maxTerm} years`)
+    if (words.includes('{ages}')) await expect(page.locator('main')).toContainText(`aged ${plan.minEntryAge} to ${plan.maxEntryAge}`)
+    const tenures = c.getByLabel('Tenure').getByRole('option')
+    await expect(tenures.nth(1)).toHaveText(plan.minTenor2 === 1 ? '1 year' : `${plan.minTenor2} years`)
+    await expect(tenures.last()).toHaveText(`${maxTerm} years`)
+
+    // Quote the stated example: the answer is the figure in the copy.
     await c.getByLabel('First name').fill('Adaeze')
     await c.getByLabel('Last name').fill('Okafor')
     await c.getByLabel('Date of birth').fill(dobIso(ex.age))

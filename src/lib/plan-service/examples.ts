@@ -20,7 +20,20 @@ class QuoteUnavailable extends Error {
 
 type ExampleFields = Pick<
   Plan,
-  'id' | 'code' | 'name' | 'kind' | 'healthBenefit' | 'exampleAge' | 'exampleTerm' | 'exampleSumAssured' | 'exampleFrequency'
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'kind'
+  | 'healthBenefit'
+  | 'exampleAge'
+  | 'exampleTerm'
+  | 'exampleSumAssured'
+  | 'exampleFrequency'
+  | 'minTenor2'
+  | 'tenor'
+  | 'minEntryAge'
+  | 'maxEntryAge'
+  | 'maxMaturityAge'
 >
 
 const cachedExample = cachedRead('plan-example', async (payload, _ctx, planId: number): Promise<PriceExample | null> => {
@@ -30,7 +43,21 @@ const cachedExample = cachedRead('plan-example', async (payload, _ctx, planId: n
     depth: 0,
     limit: 1,
     pagination: false,
-    select: { code: true, name: true, kind: true, healthBenefit: true, exampleAge: true, exampleTerm: true, exampleSumAssured: true, exampleFrequency: true },
+    select: {
+      code: true,
+      name: true,
+      kind: true,
+      healthBenefit: true,
+      exampleAge: true,
+      exampleTerm: true,
+      exampleSumAssured: true,
+      exampleFrequency: true,
+      minTenor2: true,
+      tenor: true,
+      minEntryAge: true,
+      maxEntryAge: true,
+      maxMaturityAge: true,
+    },
   })
   const plan = docs[0] as ExampleFields | undefined
   if (!plan) return null
@@ -45,6 +72,13 @@ const cachedExample = cachedRead('plan-example', async (payload, _ctx, planId: n
     frequency,
     sumAssured: plan.exampleSumAssured,
     premium: null,
+    limits: {
+      minTerm: plan.minTenor2,
+      maxTerm: plan.minTenor2 + plan.tenor,
+      minAge: plan.minEntryAge,
+      maxAge: plan.maxEntryAge,
+      endAge: plan.maxMaturityAge,
+    },
   }
   const outcome = await planService().quote('regular-premium', {
     premiumFrequency: frequency,

@@ -23,9 +23,17 @@ describe('fillPriceTokens', () => {
     expect(fillPriceTokens('{premium}', { ...term, frequency: 'OT', premium: 250_000 })).toBe('₦250,000 once')
   })
 
+  it('states the plan’s terms and ages from its rules', () => {
+    const limits = { minTerm: 5, maxTerm: 30, minAge: 18, maxAge: 60, endAge: 75 }
+    expect(fillPriceTokens('Terms of {terms}, for anyone aged {ages}, ending by age {endAge}.', { ...term, limits })).toBe(
+      'Terms of 5 to 30 years, for anyone aged 18 to 60, ending by age 75.',
+    )
+    expect(fillPriceTokens('{terms}', { ...term, limits: { ...limits, maxTerm: 5 } })).toBe('5 years')
+  })
+
   it('never shows a number it does not have', () => {
     expect(fillPriceTokens('For {premium}.', { ...term, premium: null })).toBe('For the premium our calculator shows.')
-    expect(fillPriceTokens('Cover {sumAssured} for {premium}.', null)).toBe('Cover the amount shown in our quote for the amount shown in our quote.')
+    expect(fillPriceTokens('Cover {sumAssured} for {premium}.', null)).toBe('Cover the figure shown in our quote for the figure shown in our quote.')
     expect(fillPriceTokens('No tokens, {unknown} stays.', term)).toBe('No tokens, {unknown} stays.')
   })
 })

@@ -18,12 +18,23 @@ export interface PriceExample {
   sumAssured: number
   /** Per instalment (the single payment for One Time), as the plan service quoted it; null when it could not. */
   premium: number | null
+  /** The plan's rules, so the copy states the same terms and ages as the calculator. */
+  limits?: PlanLimits | null
 }
 
-export const PRICE_TOKENS = ['premium', 'price', 'sumAssured', 'age', 'term', 'example'] as const
+export interface PlanLimits {
+  minTerm: number
+  maxTerm: number
+  minAge: number
+  maxAge: number
+  /** Oldest age at the end of the plan. */
+  endAge: number
+}
+
+export const PRICE_TOKENS = ['premium', 'price', 'sumAssured', 'age', 'term', 'example', 'terms', 'ages', 'endAge'] as const
 export type PriceToken = (typeof PRICE_TOKENS)[number]
 
-const TOKEN = /\{(premium|price|sumAssured|age|term|example)\}/g
+const TOKEN = /\{(premium|price|sumAssured|age|term|example|terms|ages|endAge)\}/g
 
 /** Naira without kobo when there are none: ₦10,000,000 rather than ₦10,000,000.00. */
 export function naira(amount: number): string {
@@ -88,7 +99,7 @@ export function exampleSentence(e: PriceExample): string {
 export function fillPriceTokens(text: string, e: PriceExample | null): string {
   if (!text.includes('{')) return text
   return text.replace(TOKEN, (_, token: PriceToken) => {
-    if (e === null) return token === 'example' ? '' : 'the amount shown in our quote'
+    if (e === null) return token === 'example' ? '' : 'the figure shown in our quote'
     switch (token) {
       case 'premium':
         return premiumPhrase(e) ?? 'the premium our calculator shows'
@@ -102,6 +113,12 @@ export function fillPriceTokens(text: string, e: PriceExample | null): string {
         return String(e.term)
       case 'example':
         return exampleSentence(e)
+      case 'terms':
+        return e.limits ? (e.limits.minTerm === e.limits.maxTerm ? years(e.limits.minTerm) : `${e.limits.minTerm} to ${e.limits.maxTerm} years`) : 'the terms our calculator offers'
+      case 'ages':
+        return e.limits ? `${e.limits.minAge} to ${e.limits.maxAge}` : 'the ages our calculator accepts'
+      case 'endAge':
+        return e.limits ? String(e.limits.endAge) : 'the age our calculator shows'
     }
   })
 }

@@ -29,7 +29,7 @@ describe('prices in the product copy', () => {
 
   it('a product that quotes a price in its copy has a plan to price it', () => {
     for (const p of products) {
-      const usesTokens = strings(p).some((text) => /\{(premium|price|sumAssured|age|term|example)\}/.test(text))
+      const usesTokens = strings(p).some((text) => /\{(premium|price|sumAssured|age|term|example|terms|ages|endAge)\}/.test(text))
       if (usesTokens) expect(productPlans[p.slug]?.length ?? 0, p.slug).toBeGreaterThan(0)
     }
     expect(products.filter((p) => strings(p).some((t) => t.includes('{premium}') || t.includes('{example}'))).length).toBeGreaterThanOrEqual(3)

@@ -504,7 +504,7 @@ export const products: SeedProduct[] = [
     summary: 'Affordable cover that pays your family a lump sum if you die during the term.',
     heading: { text: 'Peace of mind', accent: 'at a low cost' },
     description:
-      'Choose cover from ₦1,000,000 to ₦100,000,000 for 5 to 30 years. If you die during the term, your family receives the full amount.',
+      'Choose cover from ₦1,000,000 to ₦100,000,000 for {terms}. If you die during the term, your family receives the full amount.',
     illustration: 'shield',
     marketing: [
       {
@@ -527,7 +527,7 @@ export const products: SeedProduct[] = [
       intro: 'Straightforward protection for the years your family needs it most.',
       cards: [
         { title: '₦1,000,000 to ₦100,000,000', text: 'Choose the amount your family would need.', illustration: 'savings' },
-        { title: 'Terms of 5 to 30 years', text: 'Cover that ends when your responsibilities do.', illustration: 'calendar' },
+        { title: 'Terms of {terms}', text: 'Cover that ends when your responsibilities do.', illustration: 'calendar' },
         { title: 'Terminal illness paid early', text: 'If you have less than 12 months to live, we pay you the sum assured.', illustration: 'health' },
         { title: 'Fixed premiums', text: 'Your premium never rises during the term.', illustration: 'shield' },
       ],
@@ -540,7 +540,7 @@ export const products: SeedProduct[] = [
       },
       {
         question: 'Who can apply?',
-        answer: 'Anyone aged 18 to 60 living in Nigeria. The term must end before your 75th birthday.',
+        answer: 'Anyone aged {ages} living in Nigeria. The term must end by the time you are {endAge}.',
       },
       {
         question: 'Is suicide covered?',
@@ -565,7 +565,7 @@ export const products: SeedProduct[] = [
         eyebrow: 'How it works',
         heading: { text: 'Savings and cover', accent: 'in one plan' },
         paragraphA:
-          'Choose the amount you want to receive and a term of 5 to 25 years. We work out your regular premium. At the end of the term you receive the sum assured plus any bonuses we have added.',
+          'Choose the amount you want to receive and a term of {terms}. We work out your regular premium. At the end of the term you receive the sum assured plus any bonuses we have added.',
         paragraphB: 'If you die during the term, your family receives the full sum assured straight away, not just what you had saved.',
         illustration: 'savings',
       },
@@ -612,7 +612,7 @@ export const products: SeedProduct[] = [
     summary: 'Lifelong cover that leaves a tax-efficient gift for the people you love.',
     heading: { text: 'Leave a legacy', accent: 'that lasts' },
     description:
-      'Whole Life Legacy covers you for life. You pay premiums for the years you choose, ending by 70, and the sum assured is paid to your beneficiaries whenever you die.',
+      'Whole Life Legacy covers you for life. You pay premiums for the years you choose, ending by age {endAge}, and the sum assured is paid to your beneficiaries whenever you die.',
     illustration: 'home',
     marketing: [
       {
@@ -620,7 +620,7 @@ export const products: SeedProduct[] = [
         heading: { text: 'A promise', accent: 'for life' },
         paragraphA:
           'Unlike term cover, Whole Life Legacy never runs out. Whenever you die, at 50 or at 95, the sum assured is paid to the people you have chosen.',
-        paragraphB: 'You stop paying premiums by 70 at the latest, but your cover continues for the rest of your life.',
+        paragraphB: 'You stop paying premiums by age {endAge} at the latest, but your cover continues for the rest of your life.',
         illustration: 'retirement',
       },
       {
@@ -635,7 +635,7 @@ export const products: SeedProduct[] = [
       intro: 'Certainty for you and a gift for the people you love. {example}',
       cards: [
         { title: 'Cover that never ends', text: 'The sum assured is paid whenever you die.', illustration: 'shield' },
-        { title: 'Premiums stop by 70', text: 'Your cover carries on with nothing more to pay.', illustration: 'retirement' },
+        { title: 'Premiums stop by {endAge}', text: 'Your cover carries on with nothing more to pay.', illustration: 'retirement' },
         { title: 'Written in trust', text: 'Payouts can go straight to your beneficiaries, outside your estate.', illustration: 'document' },
       ],
     },
@@ -643,7 +643,7 @@ export const products: SeedProduct[] = [
       {
         question: 'Who is this plan for?',
         answer:
-          'People aged 25 to 60 who want to leave a certain sum to their family, pay estate costs or give to a cause they care about.',
+          'People aged {ages} who want to leave a certain sum to their family, pay estate costs or give to a cause they care about.',
       },
       {
         question: 'What does writing a policy in trust mean?',
@@ -674,7 +674,7 @@ export const products: SeedProduct[] = [
         paragraphA:
           'You pay us once, when you retire. From the next month we pay you a fixed income at the end of every month, for life, however long you live.',
         paragraphB:
-          'Choose a guarantee period of 5 to 10 years. If you die within it, the payments carry on to your family until it ends.',
+          'Choose a guarantee period of {terms}. If you die within it, the payments carry on to your family until it ends.',
         illustration: 'calendar',
       },
       {
