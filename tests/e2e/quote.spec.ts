@@ -52,7 +52,7 @@ test.describe('quote card', () => {
     // The form keeps what was sent, ready for another try.
     await expect(c.getByLabel('Frequency')).toHaveValue('01')
     await expect(c.getByLabel('Tenure')).toHaveValue('20')
-    await expect(c.getByLabel('Sum Assured (₦)')).toHaveValue('1000000')
+    await expect(c.getByLabel('Sum Assured (₦)')).toHaveValue('1,000,000')
     await expect(c.getByRole('button', { name: 'Use this plan' })).toHaveCount(0)
 
     const chart = c.getByRole('img', { name: /Premiums paid against the guaranteed benefit/ })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { groupDigits } from './money'
 import { exampleSentence, fillPriceTokens, handTypedPremiums, naira, type PriceExample } from './copy'
 
 const term: PriceExample = {
@@ -77,5 +78,16 @@ describe('handTypedPremiums', () => {
     'A healthy {age}-year-old can have {sumAssured} of cover for {term} years for {premium}.',
   ])('leaves benefits, costs of living and tokens alone: "%s"', (text) => {
     expect(handTypedPremiums(text)).toEqual([])
+  })
+})
+
+describe('groupDigits', () => {
+  it('groups whole naira as typed and leaves anything else alone', () => {
+    expect(groupDigits('10000000')).toBe('10,000,000')
+    expect(groupDigits('1,0000')).toBe('10,000')
+    expect(groupDigits('999')).toBe('999')
+    expect(groupDigits('')).toBe('')
+    expect(groupDigits('12.50')).toBe('12.50')
+    expect(groupDigits('abc')).toBe('abc')
   })
 })
