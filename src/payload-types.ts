@@ -653,6 +653,15 @@ export interface Plan {
    * One or two plain sentences shown under the calculator.
    */
   description: string;
+  /**
+   * Decides the formula the plan is priced with. The calculator’s "Sum Assured" is the monthly income for an annuity or family income, the fund for education savings and the benefit for health cover.
+   */
+  kind: 'endowment' | 'term' | 'familyIncome' | 'education' | 'wholeLife' | 'annuity' | 'health';
+  healthBenefit?: ('hospitalCash' | 'criticalIllness' | 'surgery') | null;
+  /**
+   * A header "fromAge,toAge,rate", then one row per age band, e.g. "18,29,4.20": the yearly premium for each ₦1,000 of benefit, before the loading. Bands run without gaps and cover every entry age.
+   */
+  rateTable?: string | null;
   quotes: 'premium' | 'sumAssured';
   /**
    * Optional name of the pricing rule, sent by the plan service as premium2PaySpName or sumAssuredSpName. Leave empty to use the plan code.
@@ -682,6 +691,13 @@ export interface Plan {
   loadingPercent: number;
   mortality: PlanMortality;
   modalFactors: PlanModalFactors;
+  exampleAge: number;
+  exampleTerm: number;
+  /**
+   * The monthly income for an annuity, the fund for education, the benefit for health cover.
+   */
+  exampleSumAssured: number;
+  exampleFrequency: '01' | '03' | '06' | '12' | 'OT';
   updatedAt: string;
   createdAt: string;
 }
@@ -1216,6 +1232,9 @@ export interface PlansSelect<T extends boolean = true> {
   code?: T;
   name?: T;
   description?: T;
+  kind?: T;
+  healthBenefit?: T;
+  rateTable?: T;
   quotes?: T;
   ruleName?: T;
   paymentFrequencies?: T;
@@ -1230,6 +1249,10 @@ export interface PlansSelect<T extends boolean = true> {
   loadingPercent?: T;
   mortality?: T | PlanMortalitySelect<T>;
   modalFactors?: T | PlanModalFactorsSelect<T>;
+  exampleAge?: T;
+  exampleTerm?: T;
+  exampleSumAssured?: T;
+  exampleFrequency?: T;
   updatedAt?: T;
   createdAt?: T;
 }

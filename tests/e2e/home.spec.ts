@@ -37,7 +37,7 @@ test.describe('home page', () => {
 
     // Every individual product, linking to its page; corporate plans are not in the carousel.
     const plans = productCarousel(page)
-    await expect(plans.getByRole('listitem')).toHaveCount(12)
+    await expect(plans.getByRole('listitem')).toHaveCount(13)
     await expect(plans.getByRole('link', { name: /Hospital Cash Plan/ })).toHaveAttribute(
       'href',
       '/policy/medical/hospital-cash-plan',

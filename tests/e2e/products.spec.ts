@@ -14,7 +14,7 @@ test.describe('browsing products', () => {
     await page.getByRole('link', { name: 'See all plans' }).click()
     await expect(page).toHaveURL(/#plans$/)
     await expect(plans.getByRole('heading', { name: 'Our life plans' })).toBeInViewport()
-    await expect(plans.getByRole('link')).toHaveCount(3)
+    await expect(plans.getByRole('link')).toHaveCount(4)
 
     // Each plan card opens its product page.
     await plans.getByRole('link', { name: /Term Life Plan/ }).click()

@@ -20,6 +20,7 @@ afterAll(async () => {
 
 const validPlan = {
   code: 'tst',
+  kind: 'endowment' as 'endowment' | 'term' | 'health' | 'annuity',
   name: 'Test Endowment',
   description: 'A plan made by the tests.',
   quotes: 'premium' as const,
@@ -35,6 +36,10 @@ const validPlan = {
   loadingPercent: 10,
   mortality: { source: 'makeham' as const, makehamA: 0.00022, makehamB: 2.7e-6, makehamC: 1.124 },
   modalFactors: { monthly: 0.0875, quarterly: 0.26, semiAnnual: 0.52, annual: 1 },
+  exampleAge: 35,
+  exampleTerm: 5,
+  exampleSumAssured: 1000000,
+  exampleFrequency: '12' as const,
 }
 
 function table(from: number, to: number, q = 0.002): string {
@@ -54,13 +59,31 @@ async function saveError(data: Record<string, unknown>): Promise<string> {
 }
 
 describe('seeded plans on products', () => {
-  it('lists at least one plan on every product, with AEE first on the endowment plan', async () => {
-    const { docs } = await payload.find({ collection: 'products', limit: 500, depth: 1, pagination: false })
-    expect(docs.length).toBeGreaterThanOrEqual(15)
-    for (const p of docs) expect(p.plans?.length ?? 0, p.slug).toBeGreaterThanOrEqual(1)
-    const endowment = docs.find((p) => p.slug === 'endowment-savings-plan')
-    const codes = (endowment?.plans ?? []).map((p) => (typeof p === 'object' ? p.code : p))
-    expect(codes).toEqual(['AEE', 'ESP', 'SPE'])
+  it('lists every individual product’s own kind of cover, and no calculator plan on corporate products', async () => {
+    const { docs } = await payload.find({ collection: 'products', limit: 500, depth: 2, pagination: false })
+    expect(docs.length).toBeGreaterThanOrEqual(16)
+    const kinds = (slug: string) => {
+      const product = docs.find((p) => p.slug === slug)
+      return (product?.plans ?? []).map((p) => (typeof p === 'object' ? `${p.code}:${p.kind}${p.healthBenefit ? `/${p.healthBenefit}` : ''}` : p))
+    }
+    expect(kinds('term-life-plan')).toEqual(['TLP:term'])
+    expect(kinds('endowment-savings-plan')).toEqual(['AEE:endowment', 'ESP:endowment', 'SPE:endowment'])
+    expect(kinds('whole-life-legacy-plan')).toEqual(['WLP:wholeLife'])
+    expect(kinds('retirement-income-plan')).toEqual(['RLA:annuity'])
+    expect(kinds('hospital-cash-plan')).toEqual(['HCP:health/hospitalCash'])
+    expect(kinds('critical-illness-plan')).toEqual(['CIP:health/criticalIllness'])
+    expect(kinds('surgery-support-plan')).toEqual(['SSP:health/surgery'])
+    expect(kinds('family-protection-plan')).toEqual(['FPT:term', 'FPE:endowment'])
+    expect(kinds('funeral-expense-plan')).toEqual(['FEP:wholeLife'])
+    expect(kinds('family-income-plan')).toEqual(['FIB:familyIncome'])
+    for (const slug of ['education-savings-plan', 'scholar-guard-plan', 'university-fund-plan']) {
+      expect(kinds(slug).map((k) => String(k).split(':')[1]), slug).toEqual(['education'])
+    }
+    for (const p of docs) {
+      const corporate = typeof p.category === 'object' && p.category.kind === 'corporate'
+      if (corporate) expect(p.plans ?? [], p.slug).toEqual([])
+      else expect(p.plans?.length ?? 0, p.slug).toBeGreaterThanOrEqual(1)
+    }
   })
 
   it('is readable by the public (the plan service is public)', async () => {
@@ -114,6 +137,26 @@ describe('saving a plan', () => {
     expect(await saveError({ code: 'BAD7', paymentFrequencies: [] })).toMatch(/payment frequency/)
     expect(await saveError({ code: 'a b' })).toMatch(/capital letters/)
     expect(await saveError({ code: 'AEE' })).toMatch(/code/i)
+  })
+
+  it('accepts a health plan with a rate table and refuses one whose table is broken or short', async () => {
+    const health = { kind: 'health' as const, healthBenefit: 'hospitalCash' as const, rateTable: 'fromAge,toAge,rate\n30,40,2500' }
+    const doc = await payload.create({ collection: 'plans', data: { ...validPlan, ...health, code: 'HLT1' }, overrideAccess: true })
+    expect(doc.kind).toBe('health')
+    expect(await saveError({ ...health, code: 'HLT2', rateTable: 'fromAge,toAge,rate\n30,35,2\n37,40,3' })).toMatch(
+      /ages 36 to 36 are missing|age bands must run without gaps/,
+    )
+    expect(await saveError({ ...health, code: 'HLT3', rateTable: 'fromAge,toAge,rate\n31,40,2' })).toMatch(/rateTable: The rate table must have a band for every age from 30 to 40/)
+    expect(await saveError({ ...health, code: 'HLT4', rateTable: '' })).toMatch(/Paste the rate table/)
+  })
+
+  it('refuses an annuity paid by instalments', async () => {
+    expect(await saveError({ code: 'ANN1', kind: 'annuity', paymentFrequencies: ['01', 'OT'] })).toMatch(/An annuity is bought with one payment/)
+  })
+
+  it('refuses a worked example the plan would not quote, with the plan’s own reason', async () => {
+    expect(await saveError({ code: 'EXA1', exampleAge: 45 })).toMatch(/exampleAge: The example on the Example tab can't be quoted: You must be between 30 and 40 years old/)
+    expect(await saveError({ code: 'EXA2', exampleSumAssured: 50_000 })).toMatch(/smallest sum assured for this plan is ₦100,000\.00/)
   })
 
   it('refuses a loading of 100% or more', async () => {

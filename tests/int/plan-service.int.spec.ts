@@ -115,7 +115,7 @@ describe('plan lookup: GET /plan-service/policy/plainid', () => {
   it('serves seeded plans that cover both quoting directions and every frequency code', async () => {
     const codes = new Set<string>()
     const directions = new Set<string>()
-    for (const id of ['AEE', 'ESP', 'SPE', 'FPE']) {
+    for (const id of ['AEE', 'ESP', 'SPE', 'FPE', 'TLP', 'RLA']) {
       const { status, body } = await lookup(`?planID=${id}`)
       expect(status, id).toBe(200)
       const data = body.data as { paymentGap: string; premium2PaySpName: string; basis: { mortality: { kind: string } } }
@@ -180,6 +180,104 @@ describe('calculation endpoints', () => {
     expect(status).toBe(200)
   })
 })
+
+describe('each kind of cover keeps the contract', () => {
+  /** The engine's answer with a seeded plan's own basis. */
+  async function engineAnswer(code: string, given: 'sumAssured' | 'premium', amount: number, age: number, term: number, freq: '01' | '03' | '06' | '12' | 'OT') {
+    const { plans } = await import('@/seed/data/plans')
+    const { planRulesFromDoc } = await import('@/lib/plan-service/plan-rules')
+    const engine = await import('@/lib/quote/engine')
+    const doc = plans.find((p) => p.code === code)
+    const built = planRulesFromDoc(doc ?? {})
+    if (!built.ok) throw new Error(`seed plan ${code} is not usable`)
+    return given === 'sumAssured'
+      ? engine.priceFromSumAssured(amount, age, term, freq, built.rules.basis).modalPremium
+      : engine.priceFromPremium(amount, age, term, freq, built.rules.basis).sumAssured
+  }
+
+  it.each([
+    ['TLP', 'term-assurance', 'TLP_REGULAR_PREMIUM', ''],
+    ['FIB', 'family-income', 'FIB_REGULAR_PREMIUM', ''],
+    ['EDU', 'education-savings', 'EDU_REGULAR_PREMIUM', ''],
+    ['WLP', 'whole-life', 'WLP_REGULAR_PREMIUM', ''],
+    ['RLA', 'life-annuity', '', 'RLA_MONTHLY_INCOME'],
+    ['HCP', 'health-hospital-cash', 'HCP_REGULAR_PREMIUM', ''],
+    ['CIP', 'health-critical-illness', 'CIP_REGULAR_PREMIUM', ''],
+    ['SSP', 'health-surgery', 'SSP_REGULAR_PREMIUM', ''],
+  ])('the lookup of %s names its kind (%s) and keeps the direction rule names', async (code, product, premium2PaySpName, sumAssuredSpName) => {
+    const { status, body } = await lookup(`?planID=${code}`)
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ planId: code, premium2PaySpName, sumAssuredSpName, basis: { product } })
+  })
+
+  it('publishes a health plan’s rate bands', async () => {
+    const { body } = await lookup('?planID=HCP')
+    expect((body.data as { basis: { rates: unknown[] } }).basis.rates).toEqual([
+      { fromAge: 18, toAge: 29, rate: 2400 },
+      { fromAge: 30, toAge: 39, rate: 2700 },
+      { fromAge: 40, toAge: 49, rate: 3300 },
+      { fromAge: 50, toAge: 60, rate: 4200 },
+    ])
+  })
+
+  it.each([
+    ['TLP', 10_000_000, 35, 20, '01', /for a sum assured of ₦10,000,000\.00 over 20 years/],
+    ['FIB', 200_000, 35, 10, '03', /for a monthly income of ₦200,000\.00 over 10 years/],
+    ['EDU', 5_000_000, 32, 15, '01', /for a guaranteed fund of ₦5,000,000\.00 over 15 years/],
+    ['WLP', 5_000_000, 40, 20, '12', /for a sum assured of ₦5,000,000\.00 over 20 years/],
+    ['HCP', 10_000, 30, 5, '01', /for a cash benefit per night of ₦10,000\.00 over 5 years/],
+    ['CIP', 5_000_000, 45, 10, '06', /for a sum assured of ₦5,000,000\.00/],
+    ['SSP', 1_000_000, 55, 5, '12', /for a yearly surgery benefit of ₦1,000,000\.00/],
+  ] as const)('regular-premium on %s: the premium is the engine’s for that kind', async (code, amount, age, term, freq, says) => {
+    const { status, body } = await quote('regular-premium', { premiumFrequency: freq, planDuration: term, planId: code, birthDate: dobForAge(age), regularPremium: amount })
+    expect(status, String(body.message)).toBe(200)
+    expect(body.amount).toBe(await engineAnswer(code, 'sumAssured', amount, age, term, freq))
+    expect(body.message).toMatch(says)
+    // The year-by-year schedule the site charts: premiums paid against the benefit, one row a year.
+    const schedule = body.schedule as { year: number; premiumsPaid: number; benefit: number }[]
+    expect(schedule).toHaveLength(term)
+    const perYear = { '01': 12, '03': 4, '06': 2, '12': 1 }[freq]
+    expect(schedule.at(-1)).toMatchObject({ year: term, benefit: amount })
+    expect(Math.abs(schedule.at(-1)!.premiumsPaid - (body.amount as number) * perYear * term)).toBeLessThan(0.01)
+  })
+
+  it('term cover costs a fraction of the endowment for the same cover; the education fund costs less than an endowment', async () => {
+    const body = { premiumFrequency: '01', planDuration: 20, birthDate: dobForAge(35), regularPremium: 5_000_000 }
+    const term = await quote('regular-premium', { ...body, planId: 'TLP' })
+    const endowment = await quote('regular-premium', { ...body, planId: 'AEE' })
+    expect((term.body.amount as number) * 5).toBeLessThan(endowment.body.amount as number)
+  })
+
+  it('an annuity: a purchase price buys a monthly income for life, and back again', async () => {
+    const body = { premiumFrequency: 'OT', planDuration: 10, planId: 'RLA', birthDate: dobForAge(60) }
+    const income = await quote('sumassured', { ...body, sumAssured: 20_000_000 })
+    expect(income.status).toBe(200)
+    expect(income.body.amount).toBe(await engineAnswer('RLA', 'premium', 20_000_000, 60, 10, 'OT'))
+    expect(income.body.message).toBe(
+      `A purchase price of ₦20,000,000.00 buys an income of ${formatMoney(income.body.amount as number)} a month for life, guaranteed for 10 years.`,
+    )
+    expect(income.body.schedule).toBeUndefined()
+    const price = await quote('regular-premium', { ...body, regularPremium: Math.round(income.body.amount as number) })
+    expect(Math.abs((price.body.amount as number) - 20_000_000)).toBeLessThan(200)
+  })
+
+  it.each([
+    ['an annuity paid monthly', { premiumFrequency: '01', planDuration: 10, planId: 'RLA', birthDate: dobForAge(60), sumAssured: 20_000_000 }, 'sumassured', /can't be paid Monthly\. Choose One Time\./],
+    ['an annuity below its smallest price', { premiumFrequency: 'OT', planDuration: 10, planId: 'RLA', birthDate: dobForAge(60), sumAssured: 500_000 }, 'sumassured', /The smallest purchase price for this plan is ₦1,000,000\.00\./],
+    ['an annuity for a 45-year-old', { premiumFrequency: 'OT', planDuration: 10, planId: 'RLA', birthDate: dobForAge(45), sumAssured: 5_000_000 }, 'sumassured', /between 50 and 80 years old/],
+    ['hospital cash paid once', { premiumFrequency: 'OT', planDuration: 5, planId: 'HCP', birthDate: dobForAge(30), regularPremium: 10_000 }, 'regular-premium', /can't be paid One Time/],
+    ['hospital cash below its smallest benefit', { premiumFrequency: '01', planDuration: 5, planId: 'HCP', birthDate: dobForAge(30), regularPremium: 5_000 }, 'regular-premium', /The smallest cash benefit per night for this plan is ₦10,000\.00\./],
+  ] as const)('rejects %s with a 400 and a plain message', async (_name, body, path, says) => {
+    const { status, body: answer } = await quote(path, body)
+    expect(status).toBe(400)
+    expect(answer).toMatchObject({ statusCode: 400, amount: null })
+    expect(answer.message).toMatch(says)
+  })
+})
+
+function formatMoney(n: number): string {
+  return `₦${n.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
 
 type Bad = {
   name: string

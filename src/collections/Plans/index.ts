@@ -5,7 +5,9 @@ import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revali
 import { FREQUENCY_CODES, frequencyLabel } from '@/lib/quote/frequency'
 import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
 
-import { checkPlanBeforeSave, validateCode, validateQxTable } from './validation'
+import { checkPlanBeforeSave, validateCode, validateQxTable, validateRateTable } from './validation'
+
+const isHealth = (data: Record<string, unknown> | undefined) => data?.kind === 'health'
 
 const number = (
   name: string,
@@ -116,9 +118,80 @@ const pricingFields: Field[] = [
   },
 ]
 
+/** What the plan insures, and the CSV of rates for health cover (docs/plan-service-basis.md). */
+const coverFields: Field[] = [
+  {
+    name: 'kind',
+    type: 'select',
+    required: true,
+    defaultValue: 'endowment',
+    label: 'Kind of cover',
+    options: [
+      { label: 'Endowment: pays the sum assured at the end of the term, or on earlier death', value: 'endowment' },
+      { label: 'Term assurance: pays on death within the term, nothing at the end', value: 'term' },
+      { label: 'Family income: a monthly income to the family from death until the end of the term', value: 'familyIncome' },
+      { label: 'Education savings: a guaranteed fund at the end; premiums stop if the parent dies', value: 'education' },
+      { label: 'Whole life: pays on death whenever it happens; premiums for the term chosen', value: 'wholeLife' },
+      { label: 'Life annuity: a purchase price buys a monthly income for life, guaranteed for the term', value: 'annuity' },
+      { label: 'Health: a fixed benefit priced from a rate table by age band', value: 'health' },
+    ],
+    admin: { description: 'Decides the formula the plan is priced with. The calculator’s "Sum Assured" is the monthly income for an annuity or family income, the fund for education savings and the benefit for health cover.' },
+  },
+  {
+    name: 'healthBenefit',
+    type: 'select',
+    label: 'Health benefit',
+    options: [
+      { label: 'Hospital cash: a sum for every night in hospital', value: 'hospitalCash' },
+      { label: 'Critical illness: a lump sum on diagnosis', value: 'criticalIllness' },
+      { label: 'Surgery support: a yearly limit towards operations', value: 'surgery' },
+    ],
+    admin: { condition: (data) => isHealth(data) },
+    validate: (value: unknown, { data }: { data?: Record<string, unknown> }) =>
+      !isHealth(data) || (typeof value === 'string' && value !== '') ? true : 'Choose the health benefit this plan pays.',
+  },
+  {
+    name: 'rateTable',
+    type: 'textarea',
+    label: 'Rates by age band (CSV)',
+    admin: {
+      condition: (data) => isHealth(data),
+      rows: 8,
+      description:
+        'A header "fromAge,toAge,rate", then one row per age band, e.g. "18,29,4.20": the yearly premium for each ₦1,000 of benefit, before the loading. Bands run without gaps and cover every entry age.',
+    },
+    validate: validateRateTable,
+  },
+]
+
+/** The worked example each product page's copy and cards quote ("{premium}" in the text). */
+const exampleFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      number('exampleAge', 'Example age', { defaultValue: 35, min: 0, max: 100, integer: true }),
+      number('exampleTerm', 'Example term (years)', { defaultValue: 20, min: 1, max: 100, integer: true }),
+      number('exampleSumAssured', 'Example sum assured (₦)', {
+        defaultValue: 1000000,
+        min: 1,
+        max: 1e12,
+        description: 'The monthly income for an annuity, the fund for education, the benefit for health cover.',
+      }),
+      {
+        name: 'exampleFrequency',
+        type: 'select',
+        required: true,
+        defaultValue: '01',
+        label: 'Example frequency',
+        options: FREQUENCY_CODES.map((code) => ({ label: frequencyLabel(code), value: code })),
+      },
+    ],
+  },
+]
+
 /**
- * A plan variant that the calculator quotes and the plan service (/plan-service) serves.
- * Every plan is priced as an endowment assurance (docs/decisions/004-pricing-basis.md).
+ * A plan variant that the calculator quotes and the plan service (/plan-service) serves, priced by
+ * its kind of cover (docs/decisions/004-pricing-basis.md, 008-kinds-of-cover.md).
  */
 export const Plans: CollectionConfig = {
   slug: 'plans',
@@ -163,6 +236,7 @@ export const Plans: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
+        { label: 'Cover', fields: coverFields },
         {
           label: 'Terms',
           fields: [
@@ -243,6 +317,12 @@ export const Plans: CollectionConfig = {
           ],
         },
         { label: 'Pricing basis', fields: pricingFields },
+        {
+          label: 'Example',
+          description:
+            'The example quoted in the product’s copy and cards. Write {premium}, {sumAssured}, {age}, {term} or {example} in the product’s text and the site fills in the figures worked out from this plan’s current basis.',
+          fields: exampleFields,
+        },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { PlanPrice } from '@/components/Product/PlanPrice'
 import { Card } from '@/components/ui/Card'
 import { Carousel } from '@/components/ui/Carousel.client'
 import type { HomeProduct } from '@/lib/content/home'
@@ -45,6 +46,7 @@ export function ProductCarousel({
                 sizes={CARD_SIZES}
               >
                 <p className={styles.cardText}>{product.summary}</p>
+                <PlanPrice planId={product.planId} />
                 <span className={styles.cardCue} aria-hidden="true">
                   See the plan <ArrowIcon />
                 </span>

@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/Card'
 import type { ProductCard } from '@/lib/content/products'
 import { paths } from '@/lib/paths'
 
+import { PlanPrice } from './PlanPrice'
 import styles from './Product.module.css'
 
 /** Plan cards: each whole card links to the product page. */
@@ -18,6 +19,7 @@ export function ProductCards({ products }: { products: ProductCard[] }) {
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, calc(100vw - 32px)"
           >
             <p>{p.summary}</p>
+            <PlanPrice planId={p.planId} />
             <span className={styles.more} aria-hidden="true">
               See the plan
             </span>

@@ -3,7 +3,9 @@ import Link from 'next/link'
 import { QuoteCard } from '@/components/QuoteCard/QuoteCard'
 import { buttonClass } from '@/components/ui/Button'
 import type { ProductCard } from '@/lib/content/products'
+import { firstPlanId, getPlanExample } from '@/lib/plan-service/examples'
 import { paths } from '@/lib/paths'
+import { fillPriceTokens, type PriceExample } from '@/lib/quote/copy'
 import type { Product, ProductCategory } from '@/payload-types'
 
 import { Breadcrumbs } from './Breadcrumbs'
@@ -18,7 +20,7 @@ export const QUOTE_ANCHOR = 'get-a-quote'
  * A product page: hero with Get A Quote, marketing sections, benefit cards, the quote card,
  * questions and answers, and the other plans of the same category.
  */
-export function ProductPage({
+export async function ProductPage({
   product,
   category,
   siblings,
@@ -29,6 +31,8 @@ export function ProductPage({
   siblings: ProductCard[]
   categoryHref: string
 }) {
+  // Prices in the copy ({premium}, {example}, …) come from the default plan's worked example.
+  product = withPrices(product, await getPlanExample(firstPlanId(product.plans)))
   const heading = product.heading
   return (
     <>
@@ -102,4 +106,25 @@ export function ProductPage({
       ) : null}
     </>
   )
+}
+
+/** The product with the price tokens in its words filled in from the example. */
+function withPrices(product: Product, example: PriceExample | null): Product {
+  const fill = <T,>(value: T): T => {
+    if (typeof value === 'string') return fillPriceTokens(value, example) as T
+    if (Array.isArray(value)) return value.map(fill) as T
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)])) as T
+    }
+    return value
+  }
+  return {
+    ...product,
+    summary: fill(product.summary),
+    description: fill(product.description),
+    heading: fill(product.heading),
+    marketing: fill(product.marketing),
+    benefits: fill(product.benefits),
+    faqs: fill(product.faqs),
+  }
 }

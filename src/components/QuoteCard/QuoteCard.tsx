@@ -8,9 +8,7 @@ import type { Product } from '@/payload-types'
 import styles from './QuoteCard.module.css'
 import { QuoteForm } from './QuoteForm.client'
 
-/** The spec's plan id before anything has loaded. */
-const DEFAULT_PLAN = 'AEE'
-
+/** The product's own plan codes, in its order: the first is the default. */
 async function planCodesOf(product: Product): Promise<string[]> {
   const listed = product.plans ?? []
   const codes: string[] = []
@@ -20,7 +18,7 @@ async function planCodesOf(product: Product): Promise<string[]> {
     else ids.push(p)
   }
   if (ids.length > 0) codes.push(...(await getPlanCodes(...ids)))
-  return codes.length > 0 ? [...new Set(codes)] : [DEFAULT_PLAN]
+  return [...new Set(codes)]
 }
 
 /**
@@ -30,6 +28,7 @@ async function planCodesOf(product: Product): Promise<string[]> {
  */
 export async function QuoteCard({ product }: { product: Product }) {
   const codes = await planCodesOf(product)
+  if (codes.length === 0) return <CallBackCard product={product} />
   const [lookups, settings] = await Promise.all([
     Promise.all(codes.map((code) => planService().getPlan(code))),
     getSiteSettings(),
@@ -69,6 +68,28 @@ export async function QuoteCard({ product }: { product: Product }) {
           </p>
         </div>
       )}
+    </section>
+  )
+}
+
+/**
+ * A product with no plan (group cover, schemes priced per employer) has no calculator: the card
+ * asks the visitor to request a call instead.
+ */
+async function CallBackCard({ product }: { product: Product }) {
+  const settings = await getSiteSettings()
+  return (
+    <section aria-labelledby="quote-heading" className={styles.card}>
+      <h2 id="quote-heading" className={styles.title}>
+        Ask us to call you back
+      </h2>
+      <p className={styles.intro}>
+        We price {product.title} for each customer, so there is no instant quote. Leave your name and number and an
+        adviser will call you with a quote, or call us on {settings.callCentrePhone} ({settings.officeHours}).
+      </p>
+      <p className={styles.next}>
+        <a href={paths.contact()}>Request a call back</a>
+      </p>
     </section>
   )
 }

@@ -15,7 +15,8 @@ import {
 
 import { buttonClass } from '@/components/ui/Button'
 import { yearsLabel, type CalculatorPlan } from '@/lib/plan-service/calculator'
-import { formatNaira } from '@/lib/quote/money'
+import { kindOfProduct } from '@/lib/quote/kinds'
+import { formatNaira, groupDigits } from '@/lib/quote/money'
 
 import { getQuote } from './actions'
 import styles from './QuoteCard.module.css'
@@ -103,12 +104,60 @@ function eligibilityLine(plan: CalculatorPlan): string | null {
   return `For ages ${e.minEntryAge} to ${e.maxEntryAge}${terms ? `, ${terms}` : ''}, ending by age ${e.maxMaturityAge}.`
 }
 
+/** What the visitor enters, in the words of the plan's kind of cover. */
 function amountHint(plan: CalculatorPlan): string {
   const e = plan.eligibility
+  const kind = plan.basis ? kindOfProduct(plan.basis.product) : null
   if (plan.amountField === 'premium') {
+    if (kind === 'annuity') {
+      return `The lump sum you pay once to buy the income, in whole naira${e ? `; at least ${formatNaira(e.minPremium)}` : ''}. We work out your monthly income.`
+    }
     return `What you pay each time, in whole naira${e ? `; at least ${formatNaira(e.minPremium)}` : ''}. We work out the sum assured.`
   }
-  return `The sum paid at the end of the plan, or to your family if you die before then${e ? `; at least ${formatNaira(e.minSumAssured)}` : ''}. We work out the premium.`
+  const least = e ? `; at least ${formatNaira(e.minSumAssured)}` : ''
+  const product = plan.basis?.product ?? ''
+  const what =
+    kind === 'term'
+      ? 'The sum paid to your family if you die during the term'
+      : kind === 'familyIncome'
+        ? 'The monthly income your family would receive if you die during the term'
+        : kind === 'education'
+          ? 'The fund paid at the end of the term, even if you die before then'
+          : kind === 'wholeLife'
+            ? 'The sum paid to your family whenever you die'
+            : kind === 'annuity'
+              ? 'The income you want each month for life'
+              : product === 'health-hospital-cash'
+                ? 'The sum paid for each night you spend in hospital'
+                : product === 'health-surgery'
+                  ? 'The most we pay towards operations each year'
+                  : kind === 'health'
+                    ? 'The sum paid if you are diagnosed with a covered illness'
+                    : 'The sum paid at the end of the plan, or to your family if you die before then'
+  return `${what}${least}. We work out the premium.`
+}
+
+/** "Tenure" in plain words: for most plans, the years you pay. */
+function tenureHint(plan: CalculatorPlan): string {
+  const kind = plan.basis ? kindOfProduct(plan.basis.product) : null
+  if (kind === 'annuity') return 'How many years your income is guaranteed, even if you die.'
+  if (kind === 'wholeLife') return 'How many years you pay premiums. The cover lasts for life.'
+  return 'How many years you pay, and how long the cover lasts.'
+}
+
+/** Groups an amount's digits as the visitor types (10000000 → 10,000,000), keeping the caret in place. */
+function formatAmountInput(event: FormEvent<HTMLInputElement>): void {
+  const input = event.currentTarget
+  const before = input.value
+  const caret = input.selectionStart ?? before.length
+  const digitsBeforeCaret = before.slice(0, caret).replace(/\D/g, '').length
+  const after = groupDigits(before)
+  if (after === before) return
+  input.value = after
+  // Keep the caret after the same number of digits.
+  let pos = 0
+  for (let seen = 0; pos < after.length && seen < digitsBeforeCaret; pos++) if (/\d/.test(after[pos] ?? '')) seen++
+  input.setSelectionRange(pos, pos)
 }
 
 const SUMMARY_TITLES = {
@@ -269,7 +318,7 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
               <select key={seenSeq} {...aria} defaultValue={plan.code} onChange={onPlanChange} required className={styles.control} autoComplete="off">
                 {plans.map((p) => (
                   <option key={p.code} value={p.code}>
-                    {p.name} ({p.code})
+                    {p.name}
                   </option>
                 ))}
               </select>
@@ -311,7 +360,7 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
               </select>
             )}
           </Field>
-          <Field name="tenure" label="Tenure" hint="How many years the plan runs." error={fieldErrors.tenure}>
+          <Field name="tenure" label="Tenure" hint={tenureHint(plan)} error={fieldErrors.tenure}>
             {(aria) => (
               <select {...aria} defaultValue={v.tenure ?? ''} required className={styles.control}>
                 <option value="">Choose a term</option>
@@ -335,7 +384,8 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
                   {...aria}
                   type="text"
                   inputMode="numeric"
-                  defaultValue={v[amountName] ?? ''}
+                  defaultValue={groupDigits(v[amountName] ?? '')}
+                  onInput={formatAmountInput}
                   autoComplete="off"
                   required
                   className={styles.control}

@@ -10,30 +10,54 @@ function howYouPay(r: QuoteResultView): string {
   return `${formatNaira(r.modalPremium)} ${r.frequencyName.toLowerCase()} (${times}) for ${r.term} years`
 }
 
+/** What the plan pays, in the words of its kind of cover. */
+function benefitOf(r: QuoteResultView): { label: string; text: string } {
+  const S = formatNaira(r.sumAssured)
+  switch (r.kind) {
+    case 'term':
+      return { label: 'Cover', text: `${S} to your family if you die before age ${r.maturityAge}. Nothing is paid at the end of the term.` }
+    case 'familyIncome':
+      return { label: 'Cover', text: `${S} a month to your family, from the end of the year of death until the term ends at age ${r.maturityAge}.` }
+    case 'education':
+      return { label: 'Guaranteed fund', text: `${S}, paid when the term ends at age ${r.maturityAge}. If you die before then, premiums stop and the fund is still paid.` }
+    case 'wholeLife':
+      return { label: 'Cover', text: `${S} to your family whenever you die. You stop paying at age ${r.maturityAge}.` }
+    case 'annuity':
+      return { label: 'Your income', text: `${S} a month for life, paid to your family until the ${r.term}-year guarantee ends if you die first.` }
+    case 'health':
+      return r.healthBenefit === 'hospital-cash'
+        ? { label: 'Cover', text: `${S} for every night in hospital, until age ${r.maturityAge}.` }
+        : r.healthBenefit === 'surgery'
+          ? { label: 'Cover', text: `Up to ${S} a year towards operations, until age ${r.maturityAge}.` }
+          : { label: 'Cover', text: `${S} if you are diagnosed with a covered illness before age ${r.maturityAge}.` }
+    default:
+      return { label: 'Guaranteed benefit', text: `${S}, paid at age ${r.maturityAge}, or to your family at once if you die before then` }
+  }
+}
+
 /** The figures, chart and basis under the result sentence (which sits in the card's status region). */
 export function QuoteResult({ result, contactHref }: { result: QuoteResultView; contactHref: string }) {
+  const benefit = benefitOf(result)
   return (
     <div className={styles.result}>
       <dl className={styles.figures}>
         <div>
           <dt>Plan</dt>
-          <dd>
-            {result.planName} ({result.planCode})
-          </dd>
+          <dd>{result.planName}</dd>
         </div>
         <div>
           <dt>You pay</dt>
           <dd>{howYouPay(result)}</dd>
         </div>
+        {result.totalPremiums !== null ? (
+          <div>
+            <dt>Total premiums</dt>
+            <dd>{formatNaira(result.totalPremiums)}</dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Total premiums</dt>
-          <dd>{formatNaira(result.totalPremiums)}</dd>
-        </div>
-        <div>
-          <dt>Guaranteed benefit</dt>
-          <dd>
-            {formatNaira(result.sumAssured)}, paid at age {result.maturityAge}, or to your family at once if you die before then
-          </dd>
+          <dt>{benefit.label}</dt>
+          <dd>{benefit.text}</dd>
         </div>
       </dl>
 

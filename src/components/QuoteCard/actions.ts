@@ -74,7 +74,7 @@ export async function getQuote(previous: QuoteFormState, form: FormData): Promis
 
   const outcome = await planService().quote(endpointFor(quote.amountField), body)
   if (outcome.ok) {
-    return { ...base, status: 'success', result: buildResult(plan, quote, outcome.amount) }
+    return { ...base, status: 'success', result: buildResult(plan, quote, outcome.amount, outcome.schedule) }
   }
   if (outcome.reason === 'rejected') {
     return { ...base, status: 'rejected', problems: outcome.errors.map((message) => ({ message, field: fieldOf(message, plan) })) }

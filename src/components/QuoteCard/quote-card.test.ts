@@ -84,7 +84,7 @@ describe('validateQuote', () => {
   it('says plainly when an unknown frequency from the service is chosen', () => {
     const r = validateQuote({ plan: 'RAW', firstName: 'A', lastName: 'B', dateOfBirth: '1990-03-14', frequency: '24', tenure: '5', premium: '5000' }, raw, today)
     expect(!r.ok && r.errors.frequency).toBe('We can\'t quote payment frequency "24" online yet. Please choose another one.')
-    expect(raw.frequencies.map((f) => f.label)).toEqual(['01 Monthly', '24'])
+    expect(raw.frequencies.map((f) => f.label)).toEqual(['Monthly', '24'])
   })
 })
 
@@ -104,17 +104,20 @@ describe('carryOver', () => {
 })
 
 describe('buildResult', () => {
-  it('words the result as the spec does and fills the chart and the basis', () => {
+  it('words the result as the spec does and fills the chart from the service’s schedule, and the basis', () => {
+    // A schedule unlike any local calculation: the chart must show the service's own figures.
+    const served = Array.from({ length: 20 }, (_, i) => ({ year: i + 1, age: 37 + i, premiumsPaid: 1000 * (i + 1), benefit: 7 }))
     const r = buildResult(
       aee,
       { plan: 'AEE', firstName: 'Ada', lastName: 'Obi', birthDate: '14/03/1990', frequency: '01', tenure: 20, amountField: 'sumAssured', amount: 1_000_000 },
       2837.97,
+      served,
       today,
     )
     expect(r.message).toBe('Hello Ada Obi, your Premium is ₦2,837.97.')
     expect(r.age).toBe(36)
-    expect(r.schedule).toHaveLength(20)
-    expect(r.totalPremiums).toBeCloseTo(2837.97 * 12 * 20, 2)
+    expect(r.schedule).toEqual(served)
+    expect(r.totalPremiums).toBe(20_000)
     expect(r.basis?.map((l) => l.label)).toEqual(['Plan type', 'Interest', 'Mortality', 'Loading', 'Modal factor', 'Age', 'Term'])
     expect(r.basis?.find((l) => l.label === 'Modal factor')?.value).toContain('0.0875 for Monthly')
     expect(r.basis?.find((l) => l.label === 'Age')?.value).toBe('36: your age last birthday on 21/11/2026 (born 14/03/1990).')
@@ -123,10 +126,14 @@ describe('buildResult', () => {
       esp,
       { plan: 'ESP', firstName: 'Ada', lastName: 'Obi', birthDate: '14/03/1990', frequency: '03', tenure: 4, amountField: 'premium', amount: 20_000 },
       300_000,
+      null,
       today,
     )
     expect(s.message).toBe('Hello Ada Obi, your Sum Assured is ₦300,000.00.')
     expect(s.basis).toBeNull()
+    // No schedule from the service: no chart and no total, rather than a figure of our own.
+    expect(s.schedule).toEqual([])
+    expect(s.totalPremiums).toBeNull()
   })
 
   it('labels the chart axis compactly', () => {

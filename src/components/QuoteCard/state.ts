@@ -1,4 +1,5 @@
-import type { ScheduleRow } from '@/lib/quote/engine'
+import type { ScheduleRowBody } from '@/lib/plan-service/contract'
+import type { CoverKind } from '@/lib/quote/engine'
 
 /** The calculator's fields, in the order they appear (and errors are listed). */
 export const FIELD_ORDER = ['plan', 'firstName', 'lastName', 'dateOfBirth', 'frequency', 'tenure', 'premium', 'sumAssured'] as const
@@ -27,6 +28,10 @@ export interface QuoteResultView {
   message: string
   planCode: string
   planName: string
+  /** The kind of cover, from the plan's published basis; null when the service did not say. */
+  kind: CoverKind | null
+  /** For health cover: hospital-cash, critical-illness or surgery. */
+  healthBenefit: string | null
   /** What the service worked out. */
   worked: 'premium' | 'sumAssured'
   modalPremium: number
@@ -39,8 +44,9 @@ export interface QuoteResultView {
   term: number
   age: number
   maturityAge: number
-  totalPremiums: number
-  schedule: ScheduleRow[]
+  /** Everything paid over the term, from the service's schedule; null when it sent none. */
+  totalPremiums: number | null
+  schedule: ScheduleRowBody[]
   /** The 'How we calculated this' lines; null when the service did not send its basis. */
   basis: BasisLine[] | null
   /** dd/mm/yyyy */

@@ -2,6 +2,11 @@ import type { BlogGroup, BlogPost, Home, Media, Product, ProductCategory } from 
 
 import { cachedRead, publishedOnlyWhere } from './payload'
 
+const firstPlanId = (plans: Product['plans']): number | null => {
+  const first = plans?.[0]
+  return first === undefined ? null : typeof first === 'object' ? first.id : first
+}
+
 /** A product as the home carousel shows it. */
 export type HomeProduct = {
   id: number
@@ -10,6 +15,8 @@ export type HomeProduct = {
   summary: string
   categorySlug: string
   image: Media | null
+  /** The default plan, whose worked example the card prices; null without a plan. */
+  planId: number | null
 }
 
 /** An article card in the What's Hot tabs. */
@@ -53,10 +60,10 @@ export const getHomeProducts = cachedRead('home-products', async (payload, ctx):
     sort: 'order',
     draft: ctx.draft,
     where: featured.length ? { and: [{ id: { in: featured } }, publishedOnlyWhere(ctx)] } : publishedOnlyWhere(ctx),
-    select: { title: true, slug: true, summary: true, category: true, cardImage: true, order: true },
+    select: { title: true, slug: true, summary: true, category: true, cardImage: true, order: true, plans: true },
   })
 
-  const products = (docs as Pick<Product, 'id' | 'title' | 'slug' | 'summary' | 'category' | 'cardImage' | 'order'>[])
+  const products = (docs as Pick<Product, 'id' | 'title' | 'slug' | 'summary' | 'category' | 'cardImage' | 'order' | 'plans'>[])
     .map((p) => ({ product: p, category: asCategory(p.category) }))
     .filter((p): p is { product: (typeof p)['product']; category: ProductCategory } => p.category !== null)
 
@@ -76,6 +83,7 @@ export const getHomeProducts = cachedRead('home-products', async (payload, ctx):
     summary: product.summary,
     categorySlug: category.slug,
     image: asMedia(product.cardImage),
+    planId: firstPlanId(product.plans),
   }))
 })
 

@@ -14,6 +14,8 @@ export type ProductCard = {
   summary: string
   categorySlug: string
   image: Media | null
+  /** The default plan, whose worked example the card prices; null without a plan. */
+  planId: number | null
 }
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
@@ -73,12 +75,12 @@ async function productCards(
     sort: 'order',
     draft: ctx.draft,
     where: { and: [{ category: { in: categoryIds } }, publishedOnlyWhere(ctx)] },
-    select: { title: true, slug: true, summary: true, category: true, cardImage: true },
+    select: { title: true, slug: true, summary: true, category: true, cardImage: true, plans: true },
   })
-  return (docs as Pick<Product, 'id' | 'title' | 'slug' | 'summary' | 'category' | 'cardImage'>[]).flatMap((p) => {
+  return (docs as Pick<Product, 'id' | 'title' | 'slug' | 'summary' | 'category' | 'cardImage' | 'plans'>[]).flatMap((p) => {
     const categorySlug = categorySlugs.get(idOf(p.category) ?? -1)
     return categorySlug
-      ? [{ id: p.id, title: p.title, slug: p.slug, summary: p.summary, categorySlug, image: mediaOf(p.cardImage) }]
+      ? [{ id: p.id, title: p.title, slug: p.slug, summary: p.summary, categorySlug, image: mediaOf(p.cardImage), planId: idOf(p.plans?.[0]) }]
       : []
   })
 }

@@ -3,7 +3,7 @@
  * spec section 4 describes (rule names decide the amount field; tenures run minTenor2..+tenor).
  * Pure, so the browser can use it too.
  */
-import { FREQUENCY_CODES, frequencyLabel, isFrequencyCode, normalizeFrequency } from '../quote/frequency'
+import { FREQUENCY_CODES, frequencyName, isFrequencyCode, normalizeFrequency } from '../quote/frequency'
 import type { PlanBasis, PlanData, PlanEligibility, QuoteEndpoint } from './contract'
 
 export type AmountField = 'premium' | 'sumAssured'
@@ -11,7 +11,7 @@ export type AmountField = 'premium' | 'sumAssured'
 export interface FrequencyOption {
   /** The code as the service sent it (known codes normalised, e.g. '1' → '01'). */
   value: string
-  /** '01 Monthly'; an unknown code is shown raw. */
+  /** 'Monthly', in words (spec section 9's names); an unknown code is shown raw. */
   label: string
   known: boolean
 }
@@ -78,7 +78,7 @@ export function calculatorPlan(code: string, data: PlanData): CalculatorPlan {
     amountField: amountFieldOf(data),
     frequencies: splitPaymentGap(data.paymentGap).map((value) => ({
       value,
-      label: frequencyLabel(value),
+      label: frequencyName(value),
       known: isFrequencyCode(value),
     })),
     tenures: tenureRange(data.minTenor2, data.tenor),

@@ -14,6 +14,7 @@ import {
   type PlanData,
   type QuoteEndpoint,
   type QuoteRequestBody,
+  type ScheduleRowBody,
 } from './contract'
 import { calculate, lookupPlan } from './service'
 
@@ -22,7 +23,7 @@ export type PlanLookup =
   | { ok: false; reason: 'not-found' | 'unavailable'; message: string }
 
 export type QuoteOutcome =
-  | { ok: true; amount: number; message: string }
+  | { ok: true; amount: number; message: string; schedule: ScheduleRowBody[] | null }
   | { ok: false; reason: 'rejected'; message: string; errors: string[] }
   | { ok: false; reason: 'unavailable'; message: string }
 
@@ -56,7 +57,7 @@ function fromQuote(status: number, raw: unknown): QuoteOutcome {
   if (!parsed.success) return { ok: false, reason: 'unavailable', message: 'The quote service sent an answer we could not read.' }
   const body = parsed.data
   if (body.statusCode === SUCCESS_STATUS && typeof body.amount === 'number' && Number.isFinite(body.amount)) {
-    return { ok: true, amount: body.amount, message: body.message }
+    return { ok: true, amount: body.amount, message: body.message, schedule: body.schedule ?? null }
   }
   if (status >= 500 || body.statusCode >= 500) return { ok: false, reason: 'unavailable', message: body.message || UNREACHABLE }
   const errors = body.errors && body.errors.length > 0 ? body.errors : body.message ? [body.message] : []

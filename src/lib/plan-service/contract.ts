@@ -47,13 +47,20 @@ const tableBasisSchema = z.object({
   maxAge: finite,
 })
 
+const rateBandSchema = z.object({ fromAge: finite, toAge: finite, rate: finite })
+
 export const planBasisSchema = z.object({
+  /** The kind of cover: endowment-assurance, term-assurance, education-savings, whole-life, life-annuity, health-… */
   product: z.string(),
+  /** Plain words for what is paid, and when. */
+  benefit: z.string().optional().catch(undefined),
   interestRate: finite,
   loading: finite,
   modalFactors: z.object({ '01': finite, '03': finite, '06': finite, '12': finite }),
   singlePremium: z.string(),
   mortality: z.discriminatedUnion('kind', [makehamBasisSchema, tableBasisSchema]),
+  /** Health cover: yearly net premium per ₦1,000 of benefit by age band. */
+  rates: z.array(rateBandSchema).max(200).optional().catch(undefined),
 })
 
 export type PlanBasis = z.output<typeof planBasisSchema>
@@ -119,6 +126,15 @@ export interface QuoteRequestBody {
   sumAssured?: number
 }
 
+/** One policy year of a quote: what has been paid by its end, and what the plan pays. */
+export interface ScheduleRowBody {
+  year: number
+  /** Age at the end of the year. */
+  age: number
+  premiumsPaid: number
+  benefit: number
+}
+
 /** statusCode 200 with the amount, or another code with a plain-English message (and each error). */
 export interface QuoteResponse {
   statusCode: number
@@ -127,6 +143,11 @@ export interface QuoteResponse {
   message: string
   /** One plain-English sentence per broken rule (an addition to the spec's fields). */
   errors?: string[]
+  /**
+   * Year by year, premiums paid against the benefit (an addition; left out for an annuity). The
+   * site draws its chart and table from this, never from a calculation of its own.
+   */
+  schedule?: ScheduleRowBody[]
 }
 
 export const quoteResponseSchema = z.object({
@@ -134,4 +155,9 @@ export const quoteResponseSchema = z.object({
   amount: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().nullable().optional()),
   message: text,
   errors: z.array(z.string()).optional().catch(undefined),
+  schedule: z
+    .array(z.object({ year: finite, age: finite, premiumsPaid: finite, benefit: finite }))
+    .max(120)
+    .optional()
+    .catch(undefined),
 })

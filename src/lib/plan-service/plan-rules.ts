@@ -2,15 +2,19 @@
  * Turning a plan as stored in the CMS into the engine's PlanRules, and checking it.
  * Pure: no Payload, no I/O, so the collection's save hook, the service and tests share it.
  */
-import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS, type Mortality, type PricingBasis } from '../quote/engine'
+import { COVER_KINDS, DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS, type Cover, type CoverKind, type HealthBenefit, type Mortality, type PricingBasis } from '../quote/engine'
 import { isFrequencyCode, type FrequencyCode } from '../quote/frequency'
 import { tryParseQxCsv } from '../quote/qx-csv'
+import { tryParseRateCsv } from '../quote/rate-csv'
 import { validatePlanRules, type PlanRules } from '../quote/rules'
 
 /** The stored shape (a Plan document, or the data an editor is saving). Loose on purpose. */
 export interface PlanDocLike {
   code?: string | null
   name?: string | null
+  kind?: string | null
+  healthBenefit?: string | null
+  rateTable?: string | null
   description?: string | null
   quotes?: 'premium' | 'sumAssured' | null
   ruleName?: string | null
@@ -62,6 +66,7 @@ function pathOf(message: string): string {
   if (/loading/i.test(message)) return 'loadingPercent'
   if (/modal factor/i.test(message)) return 'modalFactors'
   if (/mortality table/i.test(message)) return 'mortality.qxTable'
+  if (/rate table/i.test(message)) return 'rateTable'
   return 'code'
 }
 
@@ -85,15 +90,30 @@ export function mortalityOf(doc: PlanDocLike): { ok: true; mortality: Mortality 
   }
 }
 
+const HEALTH_BENEFITS: readonly HealthBenefit[] = ['hospitalCash', 'criticalIllness', 'surgery']
+
+export function coverOfDoc(doc: PlanDocLike): { ok: true; cover: Cover } | { ok: false; problems: PlanProblem[] } {
+  const kind: CoverKind = (COVER_KINDS as readonly string[]).includes(doc.kind ?? '') ? (doc.kind as CoverKind) : 'endowment'
+  if (kind !== 'health') return { ok: true, cover: { kind } }
+  const benefit = HEALTH_BENEFITS.find((b) => b === doc.healthBenefit)
+  if (!benefit) return { ok: false, problems: [{ path: 'healthBenefit', message: 'Choose the health benefit this plan pays.' }] }
+  const parsed = tryParseRateCsv(doc.rateTable ?? '')
+  if (!parsed.ok) return { ok: false, problems: parsed.errors.map((message) => ({ path: 'rateTable', message })) }
+  return { ok: true, cover: { kind, benefit, rates: parsed.bands } }
+}
+
 /** Build the engine's rules from a stored plan, or say what is wrong with it. */
 export function planRulesFromDoc(doc: PlanDocLike): PlanRulesResult {
   const mortality = mortalityOf(doc)
   if (!mortality.ok) return mortality
+  const cover = coverOfDoc(doc)
+  if (!cover.ok) return cover
   const mf = doc.modalFactors ?? {}
   const basis: PricingBasis = {
     interestRate: num(doc.interestRatePercent, 5) / 100,
     loading: num(doc.loadingPercent, 10) / 100,
     mortality: mortality.mortality,
+    cover: cover.cover,
     modalFactors: {
       '01': num(mf.monthly, DEFAULT_MODAL_FACTORS['01']),
       '03': num(mf.quarterly, DEFAULT_MODAL_FACTORS['03']),

@@ -75,7 +75,7 @@ describe('calculator plan', () => {
   it('labels frequencies as the spec does', () => {
     const data = planDataSchema.parse({ description: 'D', paymentGap: '0112XX', tenor: '2', minTenor2: 5, premium2PaySpName: null, sumAssuredSpName: 'S' })
     const plan = calculatorPlan('ZZ', data)
-    expect(plan.frequencies.map((f) => f.label)).toEqual(['01 Monthly', '12 Annual', 'XX'])
+    expect(plan.frequencies.map((f) => f.label)).toEqual(['Monthly', 'Annual', 'XX'])
     expect(plan.tenures).toEqual([5, 6, 7])
     expect(plan.amountField).toBe('premium')
     expect(plan.name).toBe('D')

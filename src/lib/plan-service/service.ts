@@ -9,7 +9,9 @@ import type { Plan } from '@/payload-types'
 
 import { formatNaira } from '../quote/money'
 import { frequencyName, formatPaymentGap } from '../quote/frequency'
-import { quote, type PlanRules, type QuoteDirection } from '../quote/rules'
+import { coverOf } from '../quote/engine'
+import { kindText } from '../quote/kinds'
+import { amountNames, quote, type PlanRules, type QuoteDirection } from '../quote/rules'
 import { qxAgeRange } from '../quote/qx-csv'
 import { parseQuoteBody } from '../schemas/quote'
 import { SUCCESS_STATUS, type PlanData, type PlanLookupResponse, type QuoteEndpoint, type QuoteResponse } from './contract'
@@ -46,6 +48,8 @@ export async function findPlan(payload: Payload, code: string): Promise<FoundPla
 export function planDataFor(doc: Pick<Plan, 'ruleName'>, rules: PlanRules): PlanData {
   const b = rules.basis
   const range = b.mortality.kind === 'table' ? qxAgeRange(b.mortality.qx) : null
+  const cover = coverOf(b)
+  const text = kindText(cover)
   return {
     description: rules.description,
     paymentGap: formatPaymentGap(rules.frequencies),
@@ -55,11 +59,13 @@ export function planDataFor(doc: Pick<Plan, 'ruleName'>, rules: PlanRules): Plan
     planId: rules.code,
     name: rules.name,
     basis: {
-      product: 'endowment-assurance',
+      product: text.product,
+      benefit: text.benefit,
       interestRate: b.interestRate,
       loading: b.loading,
       modalFactors: { ...b.modalFactors },
-      singlePremium: 'sum assured × A(x:n) ÷ (1 − loading)',
+      singlePremium: text.singlePremium,
+      ...(cover.kind === 'health' ? { rates: cover.rates.map((r) => ({ ...r })) } : {}),
       mortality:
         b.mortality.kind === 'makeham'
           ? { kind: 'makeham', name: 'Standard Ultimate Survival Model', A: b.mortality.A, B: b.mortality.B, c: b.mortality.c }
@@ -141,9 +147,15 @@ export async function calculate(
   }
 
   const how = result.frequency === 'OT' ? 'as a single payment' : frequencyName(result.frequency).toLowerCase()
+  const names = amountNames(coverOf(found.rules.basis))
   const message =
-    direction === 'premium'
-      ? `The premium is ${formatNaira(result.amount)} ${how} for a sum assured of ${formatNaira(result.sumAssured)} over ${result.term} years.`
-      : `A premium of ${formatNaira(result.modalPremium)} ${how} buys a sum assured of ${formatNaira(result.amount)} over ${result.term} years.`
-  return { status: SUCCESS_STATUS, body: { statusCode: SUCCESS_STATUS, amount: result.amount, message } }
+    coverOf(found.rules.basis).kind === 'annuity'
+      ? `A purchase price of ${formatNaira(result.modalPremium)} buys an income of ${formatNaira(result.sumAssured)} a month for life, guaranteed for ${result.term} years.`
+      : direction === 'premium'
+        ? `The premium is ${formatNaira(result.amount)} ${how} for a ${names.benefit} of ${formatNaira(result.sumAssured)} over ${result.term} years.`
+        : `A premium of ${formatNaira(result.modalPremium)} ${how} buys a ${names.benefit} of ${formatNaira(result.amount)} over ${result.term} years.`
+  const answer: QuoteResponse = { statusCode: SUCCESS_STATUS, amount: result.amount, message }
+  // An annuity's income is not a benefit to set against its price year by year.
+  if (coverOf(found.rules.basis).kind !== 'annuity') answer.schedule = result.schedule.map((row) => ({ ...row }))
+  return { status: SUCCESS_STATUS, body: answer }
 }

@@ -63,3 +63,14 @@ export function compareCalendarDates(a: Date, b: Date): number {
   const kb = b.getUTCFullYear() * 10000 + b.getUTCMonth() * 100 + b.getUTCDate()
   return ka - kb
 }
+
+/**
+ * A birth date that makes someone `age` last birthday on `today` (a calendar date), well clear of a
+ * birthday so the age can't tip over during the day: `age` years and 100 days before.
+ */
+export function birthDateForAge(age: number, today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()))
+  d.setUTCFullYear(today.getUTCFullYear() - age)
+  d.setUTCDate(d.getUTCDate() - 100)
+  return formatDdMmYyyy(d)
+}

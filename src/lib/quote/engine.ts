@@ -17,6 +17,7 @@
  */
 import { PAYMENTS_PER_YEAR, type FrequencyCode, type RegularFrequencyCode } from './frequency'
 import { roundMoney } from './money'
+import { rateForAge, type AgeBandRate } from './rate-csv'
 
 export type { FrequencyCode } from './frequency'
 
@@ -38,6 +39,23 @@ export type Mortality = MakehamMortality | TableMortality
 
 export type ModalFactors = Record<RegularFrequencyCode, number>
 
+/**
+ * What a plan insures (docs/plan-service-basis.md, decision 008). The amount the visitor gives or
+ * gets as "sum assured" is: the sum paid on death or at the end (endowment, term, whole life), the
+ * guaranteed fund (education), the monthly income (annuity), or the benefit (health).
+ */
+export type CoverKind = 'endowment' | 'term' | 'familyIncome' | 'education' | 'wholeLife' | 'annuity' | 'health'
+
+export const COVER_KINDS: readonly CoverKind[] = ['endowment', 'term', 'familyIncome', 'education', 'wholeLife', 'annuity', 'health']
+
+export type Cover =
+  | { kind: Exclude<CoverKind, 'health'> }
+  /** Yearly net premium per ₦1,000 of benefit, by age band at entry. */
+  | { kind: 'health'; benefit: HealthBenefit; rates: AgeBandRate[] }
+
+/** The three fixed-benefit health covers: cash per night in hospital, a lump sum, a yearly limit. */
+export type HealthBenefit = 'hospitalCash' | 'criticalIllness' | 'surgery'
+
 export interface PricingBasis {
   /** Effective annual rate of interest, e.g. 0.05. */
   interestRate: number
@@ -46,7 +64,12 @@ export interface PricingBasis {
   loading: number
   /** Multiply the gross annual premium by these to get the instalment. */
   modalFactors: ModalFactors
+  /** What the plan insures; endowment assurance when left out. */
+  cover?: Cover
 }
+
+/** Whole life cover and life annuities run to this age under a formula (Makeham) mortality. */
+export const LIMITING_AGE = 130
 
 /** Standard Ultimate Survival Model (Dickson, Hardy & Waters, AMLCR). */
 export const DEFAULT_MAKEHAM: Readonly<MakehamMortality> = Object.freeze({
@@ -178,6 +201,113 @@ export function endowmentAssurance(x: number, n: number, basis: PricingBasis): n
   return actuarialValues(x, n, basis).endowmentAssurance
 }
 
+/** A¹(x:n) = Σ_{k=0}^{n−1} v^{k+1} · kpx · q(x+k): pays at the end of the year of death within n years. */
+export function termAssurance(x: number, n: number, basis: PricingBasis): number {
+  assertAgeTerm(x, n)
+  const v = 1 / (1 + basis.interestRate)
+  const { p, q } = lifeTable(x, n, basis.mortality)
+  let sum = 0
+  for (let k = 0; k < n; k++) sum += Math.pow(v, k + 1) * (p[k] ?? 0) * (q[k] ?? 0)
+  return sum
+}
+
+/** nEx = v^n · npx: pays at the end of n years if alive then. */
+export function pureEndowment(x: number, n: number, basis: PricingBasis): number {
+  assertAgeTerm(x, n)
+  return Math.pow(1 / (1 + basis.interestRate), n) * survival(x, n, basis.mortality)
+}
+
+/**
+ * Years from age x to the end of the mortality basis: LIMITING_AGE for a formula; for a table, one
+ * year past its last age (whoever reaches the last age is taken to die within that year).
+ */
+function yearsToEnd(x: number, mortality: Mortality): number {
+  if (mortality.kind === 'makeham') return Math.max(1, LIMITING_AGE - x)
+  const ages = Object.keys(mortality.qx).map(Number)
+  const last = ages.length > 0 ? Math.max(...ages) : x
+  if (x > last) throw new PricingError(`The mortality table ends at age ${last}, below the age ${x} to be priced.`)
+  return last + 1 - x
+}
+
+/** kpx and q(x+k) to the end of the basis; a table's last rate counts as 1. */
+function wholeLifeTable(x: number, mortality: Mortality): { p: number[]; q: number[]; n: number } {
+  const n = yearsToEnd(x, mortality)
+  const { p, q } = lifeTable(x, n, mortality)
+  if (mortality.kind === 'table') {
+    q[n - 1] = 1
+    p[n] = 0
+  }
+  return { p, q, n }
+}
+
+/** A(x) = Σ v^{k+1} · kpx · q(x+k) to the end of the basis: pays at the end of the year of death. */
+export function wholeLifeAssurance(x: number, basis: PricingBasis): number {
+  if (!Number.isInteger(x) || x < 0) throw new PricingError(`Age must be a whole number of years, not ${x}.`)
+  const v = 1 / (1 + basis.interestRate)
+  const { p, q, n } = wholeLifeTable(x, basis.mortality)
+  let sum = 0
+  for (let k = 0; k < n; k++) sum += Math.pow(v, k + 1) * (p[k] ?? 0) * (q[k] ?? 0)
+  return sum
+}
+
+/**
+ * Survival to a fractional time t: exact for a formula; for a table, deaths spread evenly over
+ * each year of age (UDD): (k+s)px = kpx · (1 − s · q(x+k)).
+ */
+function survivalAt(x: number, t: number, mortality: Mortality, table: { p: number[]; q: number[] }): number {
+  if (mortality.kind === 'makeham') return survival(x, t, mortality)
+  const k = Math.floor(t)
+  const s = t - k
+  const kp = table.p[k] ?? 0
+  return s === 0 ? kp : kp * (1 - s * (table.q[k] ?? 1))
+}
+
+/**
+ * Present value of ₦1 a month paid at the end of each month for life, the first `guaranteeYears`
+ * years' payments made whether or not the annuitant is alive:
+ *   Σ_{j=1}^{12g} v^{j/12}  +  Σ_{j>12g} v^{j/12} · (j/12)px   (to the end of the basis).
+ */
+export function monthlyAnnuityFactor(x: number, guaranteeYears: number, basis: PricingBasis): number {
+  if (!Number.isInteger(x) || x < 0) throw new PricingError(`Age must be a whole number of years, not ${x}.`)
+  if (!Number.isInteger(guaranteeYears) || guaranteeYears < 0) {
+    throw new PricingError(`The guarantee period must be a whole number of years, not ${guaranteeYears}.`)
+  }
+  const table = wholeLifeTable(x, basis.mortality)
+  const months = Math.max(table.n, guaranteeYears) * 12
+  const v12 = Math.pow(1 + basis.interestRate, -1 / 12)
+  let sum = 0
+  let vj = 1
+  for (let j = 1; j <= months; j++) {
+    vj *= v12
+    sum += j <= guaranteeYears * 12 ? vj : vj * survivalAt(x, j / 12, basis.mortality, table)
+  }
+  return sum
+}
+
+/**
+ * Family income benefit: present value of ₦1 a month, paid at the end of each month from the end
+ * of the policy year of death until the end of the term n:
+ *   Σ_{k=0}^{n−1} v^{k+1} · kpx · q(x+k) · Σ_{j=1}^{12(n−k−1)} v^{j/12}.
+ */
+export function familyIncomeFactor(x: number, n: number, basis: PricingBasis): number {
+  assertAgeTerm(x, n)
+  const v = 1 / (1 + basis.interestRate)
+  const v12 = Math.pow(v, 1 / 12)
+  const { p, q } = lifeTable(x, n, basis.mortality)
+  // certain[m] = Σ_{j=1}^{12m} v^{j/12}
+  const certain = [0]
+  let acc = 0
+  let vj = 1
+  for (let j = 1; j <= 12 * n; j++) {
+    vj *= v12
+    acc += vj
+    if (j % 12 === 0) certain.push(acc)
+  }
+  let sum = 0
+  for (let k = 0; k < n; k++) sum += Math.pow(v, k + 1) * (p[k] ?? 0) * (q[k] ?? 0) * (certain[n - k - 1] ?? 0)
+  return sum
+}
+
 // ---------------------------------------------------------------------------
 // Premiums and sums assured (unrounded)
 
@@ -197,14 +327,64 @@ function modalFactor(frequency: RegularFrequencyCode, basis: PricingBasis): numb
 }
 
 /**
+ * Per ₦1 of the plan's amount ("sum assured"): the present value of the benefit, and of ₦1 a year of
+ * premium. The net annual premium is benefit ÷ premiumAnnuity; the net single premium is benefit.
+ */
+export interface CoverValues {
+  benefit: number
+  /** null when the plan can only be bought with one payment (annuity). */
+  premiumAnnuity: number | null
+  /** false when the cover has no single-premium form (health). */
+  singlePremium: boolean
+}
+
+export function coverOf(basis: PricingBasis): Cover {
+  return basis.cover ?? { kind: 'endowment' }
+}
+
+export function coverValues(x: number, n: number, basis: PricingBasis): CoverValues {
+  const cover = coverOf(basis)
+  switch (cover.kind) {
+    case 'endowment': {
+      const { annuityDue: a, endowmentAssurance: A } = actuarialValues(x, n, basis)
+      return { benefit: A, premiumAnnuity: a, singlePremium: true }
+    }
+    case 'term':
+      return { benefit: termAssurance(x, n, basis), premiumAnnuity: annuityDue(x, n, basis), singlePremium: true }
+    case 'education':
+      // The fund is paid at the end of the term whether or not the parent lives; premiums stop at death.
+      assertAgeTerm(x, n)
+      return { benefit: Math.pow(1 / (1 + basis.interestRate), n), premiumAnnuity: annuityDue(x, n, basis), singlePremium: true }
+    case 'wholeLife':
+      return { benefit: wholeLifeAssurance(x, basis), premiumAnnuity: annuityDue(x, n, basis), singlePremium: true }
+    case 'familyIncome':
+      return { benefit: familyIncomeFactor(x, n, basis), premiumAnnuity: annuityDue(x, n, basis), singlePremium: true }
+    case 'annuity':
+      // n is the guarantee period; the amount is the monthly income.
+      return { benefit: monthlyAnnuityFactor(x, n, basis), premiumAnnuity: null, singlePremium: true }
+    case 'health': {
+      assertAgeTerm(x, n)
+      const rate = rateForAge(cover.rates, x)
+      if (rate === undefined) throw new PricingError(`The rate table has no band for age ${x}.`)
+      // A yearly renewable rate, level for the term: the annual premium is the rate itself.
+      return { benefit: rate / 1000, premiumAnnuity: 1, singlePremium: false }
+    }
+  }
+}
+
+/**
  * Premium per naira of sum assured, for what is actually paid per instalment
  * (or once, for OT). Premium = S × rate; S = premium / rate.
  */
 export function premiumRate(x: number, n: number, frequency: FrequencyCode, basis: PricingBasis): number {
   assertBasis(basis)
-  const { annuityDue: a, endowmentAssurance: A } = actuarialValues(x, n, basis)
-  if (frequency === 'OT') return A / (1 - basis.loading)
-  return ((A / a) / (1 - basis.loading)) * modalFactor(frequency, basis)
+  const values = coverValues(x, n, basis)
+  if (frequency === 'OT') {
+    if (!values.singlePremium) throw new PricingError('This cover has no single-premium form.')
+    return values.benefit / (1 - basis.loading)
+  }
+  if (values.premiumAnnuity === null) throw new PricingError('This cover is bought with one payment only.')
+  return (values.benefit / values.premiumAnnuity / (1 - basis.loading)) * modalFactor(frequency, basis)
 }
 
 export interface PremiumBreakdown {
@@ -228,13 +408,15 @@ export function premiumsForSumAssured(
   basis: PricingBasis,
 ): PremiumBreakdown {
   assertBasis(basis)
-  const { annuityDue: a, endowmentAssurance: A } = actuarialValues(x, n, basis)
+  const values = coverValues(x, n, basis)
   if (frequency === 'OT') {
-    const net = sumAssured * A
+    if (!values.singlePremium) throw new PricingError('This cover has no single-premium form.')
+    const net = sumAssured * values.benefit
     const gross = net / (1 - basis.loading)
     return { netAnnual: net, grossAnnual: gross, modal: gross, paymentsPerYear: 1, paidPerYear: gross }
   }
-  const net = (sumAssured * A) / a
+  if (values.premiumAnnuity === null) throw new PricingError('This cover is bought with one payment only.')
+  const net = (sumAssured * values.benefit) / values.premiumAnnuity
   const gross = net / (1 - basis.loading)
   const modal = gross * modalFactor(frequency, basis)
   const perYear = PAYMENTS_PER_YEAR[frequency]

@@ -36,3 +36,9 @@ export function formatNaira(n: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${negative ? '-' : ''}₦${grouped}.${kobo}`
 }
+
+/** "10000000" → "10,000,000" (an amount being typed); anything but digits and commas is left as it is. */
+export function groupDigits(value: string): string {
+  const digits = value.replace(/[,\s]/g, '')
+  return /^\d+$/.test(digits) ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : value
+}

@@ -249,3 +249,70 @@ describe('validatePlanRules', () => {
     ])
   })
 })
+
+describe('kinds of cover', () => {
+  const ANNUITY: PlanRules = {
+    ...PLAN,
+    code: 'RLA',
+    frequencies: ['OT'],
+    minTenure: 5,
+    tenor: 5,
+    quotes: 'sumAssured',
+    basis: { ...DEFAULT_BASIS, cover: { kind: 'annuity' } },
+    minEntryAge: 50,
+    maxEntryAge: 80,
+    maxMaturityAge: 95,
+    minPremium: 1_000_000,
+    minSumAssured: 10_000,
+  }
+  const HEALTH: PlanRules = {
+    ...PLAN,
+    code: 'HCP',
+    frequencies: ['01', '12'],
+    quotes: 'premium',
+    basis: { ...DEFAULT_BASIS, cover: { kind: 'health', benefit: 'hospitalCash', rates: [{ fromAge: 18, toAge: 60, rate: 40 }] } },
+    minSumAssured: 10_000,
+    minPremium: 500,
+  }
+
+  it('an annuity: a purchase price gives a monthly income, and its minimums use those words', () => {
+    const r = quote(ANNUITY, { direction: 'sumAssured', frequency: 'OT', term: 10, birthDate: '01/01/1960', amount: 20_000_000 }, TODAY)
+    if (!r.ok) throw new Error(r.errors.join('\n'))
+    expect(r.age).toBe(65)
+    expect(r.sumAssured).toBeCloseTo(20_000_000 / premiumsForSumAssured(1, 65, 10, 'OT', ANNUITY.basis).modal, 1)
+    const low = quote(ANNUITY, { direction: 'sumAssured', frequency: 'OT', term: 10, birthDate: '01/01/1960', amount: 500_000 }, TODAY)
+    expect(errorsOf(low)).toEqual(['The smallest purchase price for this plan is ₦1,000,000.00.'])
+    const small = quote(ANNUITY, { direction: 'premium', frequency: 'OT', term: 10, birthDate: '01/01/1960', amount: 5_000 }, TODAY)
+    expect(errorsOf(small)).toEqual(['The smallest monthly income for this plan is ₦10,000.00.'])
+  })
+
+  it('an annuity must be bought with one payment, and health cover by instalments', () => {
+    expect(validatePlanRules({ ...ANNUITY, frequencies: ['01', 'OT'] })).toEqual([
+      'An annuity is bought with one payment: choose One Time (OT) as the only payment frequency.',
+    ])
+    expect(validatePlanRules({ ...HEALTH, frequencies: ['12', 'OT'] })).toEqual([
+      'Health cover is paid by instalments: remove the One Time (OT) payment frequency.',
+    ])
+  })
+
+  it('a health plan needs a rate for every entry age', () => {
+    const gappy = { ...HEALTH, basis: { ...DEFAULT_BASIS, cover: { kind: 'health' as const, benefit: 'surgery' as const, rates: [{ fromAge: 20, toAge: 58, rate: 4 }] } } }
+    expect(validatePlanRules(gappy)).toEqual([
+      'The rate table must have a band for every age from 18 to 60; it has none for ages 18, 19, 59, 60.',
+    ])
+    const r = quote(HEALTH, { direction: 'premium', frequency: '12', term: 5, birthDate: '21/11/1990', amount: 20_000 }, TODAY)
+    if (!r.ok) throw new Error(r.errors.join('\n'))
+    expect(r.modalPremium).toBe(Math.round(((20_000 * 40) / 1000 / 0.9) * 100) / 100)
+    expect(errorsOf(quote(HEALTH, { direction: 'premium', frequency: '12', term: 5, birthDate: '21/11/1990', amount: 5_000 }, TODAY))).toEqual([
+      'The smallest cash benefit per night for this plan is ₦10,000.00.',
+    ])
+  })
+
+  it('whole life and annuities need a table that runs to age 100', () => {
+    const qx: Record<number, number> = {}
+    for (let a = 18; a <= 90; a++) qx[a] = 0.01
+    const wl: PlanRules = { ...PLAN, basis: { ...DEFAULT_BASIS, cover: { kind: 'wholeLife' }, mortality: { kind: 'table', qx } } }
+    expect(validatePlanRules(wl)[0]).toMatch(/^The mortality table must give a qx between 0 and 1 for every age from 18 to 100; it is missing or wrong for ages 91, 92/)
+    expect(validatePlanRules({ ...wl, basis: { ...wl.basis, cover: { kind: 'term' } } })).toEqual([])
+  })
+})

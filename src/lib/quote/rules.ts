@@ -5,10 +5,11 @@
  * with the engine and returns either the figures or one plain-English message
  * per broken rule. Unknown plans are the caller's concern.
  */
-import { ageLastBirthday, PricingError, priceFromPremium, priceFromSumAssured, premiumRate, type PricingBasis, type ScheduleRow } from './engine'
+import { ageLastBirthday, coverOf, PricingError, priceFromPremium, priceFromSumAssured, premiumRate, type Cover, type PricingBasis, type ScheduleRow } from './engine'
 import { DOB_FORMAT_MESSAGE, compareCalendarDates, lagosCalendarDate, parseDdMmYyyy } from './dates'
 import { FREQUENCY_CODES, frequencyName, normalizeFrequency, type FrequencyCode } from './frequency'
 import { ceilNaira, formatNaira } from './money'
+import { rateForAge } from './rate-csv'
 
 export interface PlanRules {
   code: string
@@ -88,10 +89,39 @@ const EVERY: Record<FrequencyCode, string> = {
   OT: 'as a one-time payment',
 }
 
+/** What the two amounts are called for a kind of cover, in messages. */
+export interface AmountNames {
+  /** What the visitor pays: 'premium', or 'purchase price' for an annuity. */
+  premium: string
+  /** The plan's amount: 'sum assured', 'guaranteed fund', 'monthly income', … */
+  benefit: string
+}
+
+export function amountNames(cover: Cover): AmountNames {
+  switch (cover.kind) {
+    case 'annuity':
+      return { premium: 'purchase price', benefit: 'monthly income' }
+    case 'education':
+      return { premium: 'premium', benefit: 'guaranteed fund' }
+    case 'familyIncome':
+      return { premium: 'premium', benefit: 'monthly income' }
+    case 'health':
+      return {
+        premium: 'premium',
+        benefit: cover.benefit === 'hospitalCash' ? 'cash benefit per night' : cover.benefit === 'surgery' ? 'yearly surgery benefit' : 'sum assured',
+      }
+    default:
+      return { premium: 'premium', benefit: 'sum assured' }
+  }
+}
+
 function allowedList(plan: PlanRules): string {
   const allowed = FREQUENCY_CODES.filter((c) => plan.frequencies.includes(c))
   return allowed.map((c) => frequencyName(c)).join(', ')
 }
+
+/** A table used for whole life cover or an annuity must run at least to this age. */
+export const LIFELONG_TABLE_TO = 100
 
 function years(n: number): string {
   return n === 1 ? '1 year' : `${n} years`
@@ -161,15 +191,16 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
   }
 
   // Amount given
+  const names = amountNames(coverOf(plan.basis))
   const givesPremium = request.direction === 'sumAssured'
   const amount = request.amount
   let amountOk = false
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
-    errors.push(givesPremium ? 'Enter a premium greater than zero.' : 'Enter a sum assured greater than zero.')
+    errors.push(`Enter a ${givesPremium ? names.premium : names.benefit} greater than zero.`)
   } else if (givesPremium && amount < plan.minPremium) {
-    errors.push(`The smallest premium for this plan is ${formatNaira(plan.minPremium)}.`)
+    errors.push(`The smallest ${names.premium} for this plan is ${formatNaira(plan.minPremium)}.`)
   } else if (!givesPremium && amount < plan.minSumAssured) {
-    errors.push(`The smallest sum assured for this plan is ${formatNaira(plan.minSumAssured)}.`)
+    errors.push(`The smallest ${names.benefit} for this plan is ${formatNaira(plan.minSumAssured)}.`)
   } else {
     amountOk = true
   }
@@ -189,7 +220,7 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
       return {
         ok: false,
         errors: [
-          `That premium buys a sum assured of ${formatNaira(priced.sumAssured)}, below this plan's minimum of ${formatNaira(plan.minSumAssured)}. Pay at least ${formatNaira(needed)} ${EVERY[frequency]}.`,
+          `That ${names.premium} buys a ${names.benefit} of ${formatNaira(priced.sumAssured)}, below this plan's minimum of ${formatNaira(plan.minSumAssured)}. Pay at least ${formatNaira(needed)} ${EVERY[frequency]}.`,
         ],
       }
     }
@@ -198,7 +229,7 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
       return {
         ok: false,
         errors: [
-          `A sum assured of ${formatNaira(priced.sumAssured)} would cost ${formatNaira(priced.modalPremium)} ${EVERY[frequency]}, below this plan's smallest premium of ${formatNaira(plan.minPremium)}. Choose a sum assured of at least ${formatNaira(needed)}.`,
+          `A ${names.benefit} of ${formatNaira(priced.sumAssured)} would cost ${formatNaira(priced.modalPremium)} ${EVERY[frequency]}, below this plan's smallest ${names.premium} of ${formatNaira(plan.minPremium)}. Choose a ${names.benefit} of at least ${formatNaira(needed)}.`,
         ],
       }
     }
@@ -254,9 +285,27 @@ export function validatePlanRules(plan: PlanRules): string[] {
   for (const c of plan.frequencies) {
     if (c !== 'OT' && !(b.modalFactors[c] > 0)) problems.push(`The modal factor for ${frequencyName(c)} must be more than 0.`)
   }
-  if (b.mortality.kind === 'table' && problems.length === 0) {
+  const cover = coverOf(b)
+  if (cover.kind === 'annuity' && (plan.frequencies.length !== 1 || plan.frequencies[0] !== 'OT')) {
+    problems.push('An annuity is bought with one payment: choose One Time (OT) as the only payment frequency.')
+  }
+  if (cover.kind === 'health' && plan.frequencies.includes('OT')) {
+    problems.push('Health cover is paid by instalments: remove the One Time (OT) payment frequency.')
+  }
+  if (cover.kind === 'health' && problems.length === 0) {
+    const missing: number[] = []
+    for (let a = plan.minEntryAge; a <= plan.maxEntryAge; a++) if (rateForAge(cover.rates, a) === undefined) missing.push(a)
+    if (missing.length > 0) {
+      problems.push(
+        `The rate table must have a band for every age from ${plan.minEntryAge} to ${plan.maxEntryAge}; it has none for age${missing.length > 1 ? 's' : ''} ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}.`,
+      )
+    }
+  }
+  // Whole life cover and annuities run to the end of the table, which must reach this age.
+  const lifelong = cover.kind === 'wholeLife' || cover.kind === 'annuity'
+  if (b.mortality.kind === 'table' && cover.kind !== 'health' && problems.length === 0) {
     const from = plan.minEntryAge
-    const to = Math.min(plan.maxMaturityAge, plan.maxEntryAge + plan.minTenure + plan.tenor) - 1
+    const to = lifelong ? Math.max(LIFELONG_TABLE_TO, plan.maxEntryAge) : Math.min(plan.maxMaturityAge, plan.maxEntryAge + plan.minTenure + plan.tenor) - 1
     const missing: number[] = []
     for (let a = from; a <= to; a++) {
       const q = b.mortality.qx[a]

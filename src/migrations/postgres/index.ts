@@ -1,5 +1,6 @@
 import * as migration_20261121_062846_initial from './20261121_062846_initial';
 import * as migration_20261121_084026_enquiry_sender_key from './20261121_084026_enquiry_sender_key';
+import * as migration_20261122_110204_plan_kinds from './20261122_110204_plan_kinds';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_084026_enquiry_sender_key.up,
     down: migration_20261121_084026_enquiry_sender_key.down,
-    name: '20261121_084026_enquiry_sender_key'
+    name: '20261121_084026_enquiry_sender_key',
+  },
+  {
+    up: migration_20261122_110204_plan_kinds.up,
+    down: migration_20261122_110204_plan_kinds.down,
+    name: '20261122_110204_plan_kinds'
   },
 ];

@@ -99,7 +99,7 @@ export const categories: SeedCategory[] = [
         { title: 'Cash paid to you', text: 'We pay you, not the hospital, so you choose how to spend it.', illustration: 'savings' },
         { title: 'Works with your HMO', text: 'Claim from us even when your HMO or NHIA plan has paid too.', illustration: 'handshake' },
         { title: 'Paid within 14 days', text: 'Once we have the documents we need, we pay within 14 days.', illustration: 'clock' },
-        { title: 'Cover from ₦2,500 a month', text: 'Choose the level of cover that fits your budget and change it each year.', illustration: 'calendar' },
+        { title: 'Priced for your age', text: 'Each plan shows its price for an example, and its quote form gives yours. Change your cover each year.', illustration: 'calendar' },
       ],
     },
     faqs: [
@@ -225,7 +225,7 @@ export const categories: SeedCategory[] = [
       cards: [
         { title: 'Up to eight people', text: 'Cover your spouse, children, parents and parents-in-law on one plan.', illustration: 'family' },
         { title: 'Funeral cash in 48 hours', text: 'We pay funeral benefits within 48 hours of a death certificate.', illustration: 'clock' },
-        { title: 'One simple premium', text: 'One payment a month for the whole household, from ₦3,500.', illustration: 'savings' },
+        { title: 'One simple premium', text: 'One payment a month for the whole household.', illustration: 'savings' },
         { title: 'No medical for most', text: 'Most family members are accepted without a medical examination.', illustration: 'health' },
       ],
     },
@@ -386,7 +386,7 @@ export const products: SeedProduct[] = [
       {
         question: 'How much does it cost?',
         answer:
-          'For ₦10,000 a night, a healthy 30-year-old pays about ₦2,500 a month. Use the quote form on this page to see your own price.',
+          'For {sumAssured} a night over {term} years, a healthy {age}-year-old pays {premium}. Use the quote form on this page to see your own price.',
       },
       { ...coolingOff },
     ],
@@ -419,7 +419,7 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Critical Illness', accent: 'gives you' },
-      intro: 'One payment, paid once, for you to use as you need.',
+      intro: 'One payment, paid once, for you to use as you need. {example}',
       cards: [
         { title: 'Up to ₦20,000,000', text: 'Choose cover from ₦2,000,000 to ₦20,000,000.', illustration: 'savings' },
         { title: '25 illnesses covered', text: 'Including cancer, heart attack, stroke and kidney failure.', illustration: 'health' },
@@ -472,7 +472,7 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Surgery Support', accent: 'gives you' },
-      intro: 'Help with the biggest medical bills, without waiting for a refund.',
+      intro: 'Help with the biggest medical bills, without waiting for a refund. {example}',
       cards: [
         { title: 'Up to ₦3,000,000 a year', text: 'For one or more operations in each policy year.', illustration: 'savings' },
         { title: '300 partner hospitals', text: 'Bills settled directly in every state of the federation.', illustration: 'city' },
@@ -504,7 +504,7 @@ export const products: SeedProduct[] = [
     summary: 'Affordable cover that pays your family a lump sum if you die during the term.',
     heading: { text: 'Peace of mind', accent: 'at a low cost' },
     description:
-      'Choose cover from ₦1,000,000 to ₦100,000,000 for 5 to 30 years. If you die during the term, your family receives the full amount.',
+      'Choose cover from ₦1,000,000 to ₦100,000,000 for {terms}. If you die during the term, your family receives the full amount.',
     illustration: 'shield',
     marketing: [
       {
@@ -512,7 +512,7 @@ export const products: SeedProduct[] = [
         heading: { text: 'The most cover', accent: 'for your money' },
         paragraphA:
           'Term Life is pure protection: no savings, no investment, just a promise to pay your family if you die during the term. That is why it costs less than any other life plan.',
-        paragraphB: 'A healthy 35-year-old can have ₦10,000,000 of cover for 20 years for about ₦4,200 a month.',
+        paragraphB: 'A healthy {age}-year-old can have {sumAssured} of cover for {term} years for {premium}.',
         illustration: 'savings',
       },
       {
@@ -527,7 +527,7 @@ export const products: SeedProduct[] = [
       intro: 'Straightforward protection for the years your family needs it most.',
       cards: [
         { title: '₦1,000,000 to ₦100,000,000', text: 'Choose the amount your family would need.', illustration: 'savings' },
-        { title: 'Terms of 5 to 30 years', text: 'Cover that ends when your responsibilities do.', illustration: 'calendar' },
+        { title: 'Terms of {terms}', text: 'Cover that ends when your responsibilities do.', illustration: 'calendar' },
         { title: 'Terminal illness paid early', text: 'If you have less than 12 months to live, we pay you the sum assured.', illustration: 'health' },
         { title: 'Fixed premiums', text: 'Your premium never rises during the term.', illustration: 'shield' },
       ],
@@ -540,7 +540,7 @@ export const products: SeedProduct[] = [
       },
       {
         question: 'Who can apply?',
-        answer: 'Anyone aged 18 to 60 living in Nigeria. The term must end before your 75th birthday.',
+        answer: 'Anyone aged {ages} living in Nigeria. The term must end by the time you are {endAge}.',
       },
       {
         question: 'Is suicide covered?',
@@ -565,7 +565,7 @@ export const products: SeedProduct[] = [
         eyebrow: 'How it works',
         heading: { text: 'Savings and cover', accent: 'in one plan' },
         paragraphA:
-          'Choose the amount you want to receive and a term of 5 to 25 years. We work out your regular premium. At the end of the term you receive the sum assured plus any bonuses we have added.',
+          'Choose the amount you want to receive and a term of {terms}. We work out your regular premium. At the end of the term you receive the sum assured plus any bonuses we have added.',
         paragraphB: 'If you die during the term, your family receives the full sum assured straight away, not just what you had saved.',
         illustration: 'savings',
       },
@@ -578,7 +578,7 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Endowment Savings', accent: 'gives you' },
-      intro: 'A disciplined way to save, with your family protected along the way.',
+      intro: 'A disciplined way to save, with your family protected along the way. {example}',
       cards: [
         { title: 'A guaranteed sum', text: 'You know from day one the least you will receive.', illustration: 'savings' },
         { title: 'Yearly bonuses', text: 'We may add bonuses from our investment returns each year.', illustration: 'growth' },
@@ -612,7 +612,7 @@ export const products: SeedProduct[] = [
     summary: 'Lifelong cover that leaves a tax-efficient gift for the people you love.',
     heading: { text: 'Leave a legacy', accent: 'that lasts' },
     description:
-      'Whole Life Legacy covers you for life. Premiums stop at 70, and the sum assured is paid to your beneficiaries whenever you die.',
+      'Whole Life Legacy covers you for life. You pay premiums for the years you choose, ending by age {endAge}, and the sum assured is paid to your beneficiaries whenever you die.',
     illustration: 'home',
     marketing: [
       {
@@ -620,7 +620,7 @@ export const products: SeedProduct[] = [
         heading: { text: 'A promise', accent: 'for life' },
         paragraphA:
           'Unlike term cover, Whole Life Legacy never runs out. Whenever you die, at 50 or at 95, the sum assured is paid to the people you have chosen.',
-        paragraphB: 'You stop paying premiums at 70, but your cover continues for the rest of your life.',
+        paragraphB: 'You stop paying premiums by age {endAge} at the latest, but your cover continues for the rest of your life.',
         illustration: 'retirement',
       },
       {
@@ -632,10 +632,10 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Whole Life Legacy', accent: 'gives you' },
-      intro: 'Certainty for you and a gift for the people you love.',
+      intro: 'Certainty for you and a gift for the people you love. {example}',
       cards: [
         { title: 'Cover that never ends', text: 'The sum assured is paid whenever you die.', illustration: 'shield' },
-        { title: 'Premiums stop at 70', text: 'Your cover carries on with nothing more to pay.', illustration: 'retirement' },
+        { title: 'Premiums stop by {endAge}', text: 'Your cover carries on with nothing more to pay.', illustration: 'retirement' },
         { title: 'Written in trust', text: 'Payouts can go straight to your beneficiaries, outside your estate.', illustration: 'document' },
       ],
     },
@@ -643,7 +643,7 @@ export const products: SeedProduct[] = [
       {
         question: 'Who is this plan for?',
         answer:
-          'People aged 25 to 65 who want to leave a certain sum to their family, pay estate costs or give to a cause they care about.',
+          'People aged {ages} who want to leave a certain sum to their family, pay estate costs or give to a cause they care about.',
       },
       {
         question: 'What does writing a policy in trust mean?',
@@ -655,6 +655,56 @@ export const products: SeedProduct[] = [
         answer: 'Yes. After five years the policy builds a cash value you can take if you stop it. The cash value is shown on your yearly statement.',
       },
       { ...missedPayment },
+    ],
+  },
+
+  {
+    slug: 'retirement-income-plan',
+    category: 'life',
+    title: 'Retirement Income Plan',
+    summary: 'Turn your retirement savings into an income paid every month for the rest of your life.',
+    heading: { text: 'An income', accent: 'for life' },
+    description:
+      'Use a lump sum, such as the balance of your retirement savings account, to buy an income paid into your bank account every month for as long as you live.',
+    illustration: 'retirement',
+    marketing: [
+      {
+        eyebrow: 'How it works',
+        heading: { text: 'One payment,', accent: 'a monthly income' },
+        paragraphA:
+          'You pay us once, when you retire. From the next month we pay you a fixed income at the end of every month, for life, however long you live.',
+        paragraphB:
+          'Choose a guarantee period of {terms}. If you die within it, the payments carry on to your family until it ends.',
+        illustration: 'calendar',
+      },
+      {
+        heading: { text: 'Buy it with your', accent: 'retirement savings' },
+        paragraphA:
+          'Under the Contributory Pension Scheme, you can use the balance of your retirement savings account to buy a life annuity from a licensed insurer. Your pension fund administrator pays us directly.',
+        illustration: 'document',
+      },
+    ],
+    benefits: {
+      heading: { text: 'What Retirement Income', accent: 'gives you' },
+      intro: 'Certainty in retirement, however long it lasts. {example}',
+      cards: [
+        { title: 'Paid for life', text: 'The income never runs out, however long you live.', illustration: 'retirement' },
+        { title: 'Guaranteed period', text: 'Payments continue to your family to the end of the guarantee period.', illustration: 'family' },
+        { title: 'Fixed from day one', text: 'You know your monthly income before you pay.', illustration: 'savings' },
+      ],
+    },
+    faqs: [
+      {
+        question: 'Can I take some of my savings as cash?',
+        answer:
+          'Yes. Your pension fund administrator can pay part of your balance to you as a lump sum, as the pension rules allow, and the rest buys the annuity.',
+      },
+      {
+        question: 'What happens when I die?',
+        answer:
+          'If you die within the guarantee period, we keep paying your family the same monthly income until the period ends. After it, the payments stop.',
+      },
+      { ...coolingOff },
     ],
   },
 
@@ -689,7 +739,7 @@ export const products: SeedProduct[] = [
         { title: 'Both parents covered', text: 'The full sum assured if either parent dies.', illustration: 'people' },
         { title: 'Children included', text: 'Up to four children at 20% of the sum assured each.', illustration: 'family' },
         { title: 'Premiums waived', text: 'After a claim, the surviving parent pays nothing more.', illustration: 'umbrella' },
-        { title: 'From ₦3,500 a month', text: 'One premium for the whole household.', illustration: 'savings' },
+        { title: 'One premium for the household', text: '{example}', illustration: 'savings' },
       ],
     },
     faqs: [
@@ -736,7 +786,7 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Funeral Expense', accent: 'gives you' },
-      intro: 'Fast, simple help when a family needs it most.',
+      intro: 'Fast, simple help when a family needs it most. {example}',
       cards: [
         { title: 'Paid within 48 hours', text: 'Of receiving the death certificate and claim form.', illustration: 'clock' },
         { title: 'Up to nine people', text: 'You and up to eight family members on one plan.', illustration: 'family' },
@@ -785,9 +835,9 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Family Income', accent: 'gives you' },
-      intro: 'A steady income for the people who rely on yours.',
+      intro: 'A steady income for the people who rely on yours. {example}',
       cards: [
-        { title: 'Monthly payments', text: 'From ₦100,000 to ₦1,500,000 a month.', illustration: 'calendar' },
+        { title: 'Monthly payments', text: 'An income of ₦100,000 to ₦1,500,000 a month.', illustration: 'calendar' },
         { title: 'Rises with inflation', text: 'Choose yearly increases of 5% or 10% to keep pace with prices.', illustration: 'growth' },
         { title: 'Option to take a lump sum', text: 'Your family can swap the remaining payments for one sum.', illustration: 'savings' },
       ],
@@ -837,7 +887,7 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Education Savings', accent: 'gives you' },
-      intro: 'A clear plan for school fees, whatever happens.',
+      intro: 'A clear plan for school fees, whatever happens. {example}',
       cards: [
         { title: 'Guaranteed fund', text: 'From ₦1,000,000 to ₦30,000,000.', illustration: 'savings' },
         { title: 'Flexible payouts', text: 'One payment, or split between school stages.', illustration: 'calendar' },
@@ -887,7 +937,7 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What Scholar Guard', accent: 'gives you' },
-      intro: 'Protection for the plan, not just for the parent.',
+      intro: 'Protection for the plan, not just for the parent. {example}',
       cards: [
         { title: 'Premiums paid for you', text: 'Every remaining premium, if you die or are disabled.', illustration: 'umbrella' },
         { title: 'Fund paid in full', text: 'On the dates you chose, with bonuses.', illustration: 'education' },
@@ -939,7 +989,7 @@ export const products: SeedProduct[] = [
     ],
     benefits: {
       heading: { text: 'What University Fund', accent: 'gives you' },
-      intro: 'Fees planned for, one year at a time.',
+      intro: 'Fees planned for, one year at a time. {example}',
       cards: [
         { title: 'Yearly instalments', text: 'A quarter of the sum assured each university year.', illustration: 'calendar' },
         { title: 'Paid to the school', text: 'Directly to the university if you prefer.', illustration: 'education' },
