@@ -95,6 +95,11 @@ describe('start-up with a bad environment', () => {
       status = (e as { status: number | null }).status
     }
     expect(status).toBe(1)
-    expect(stderr.trim()).toMatch(/^TRUSTED_PROXIES: "10\.0\.0\.300" is not an IP address or CIDR range [^\n]+$/)
+    // The server logs JSON lines (scripts/request-log.mjs): one line, at level error, naming the value.
+    const lines = stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    const line = JSON.parse(lines[0] ?? '') as { level: string; msg: string }
+    expect(line.level).toBe('error')
+    expect(line.msg).toMatch(/^TRUSTED_PROXIES: "10\.0\.0\.300" is not an IP address or CIDR range /)
   }, 60_000)
 })
