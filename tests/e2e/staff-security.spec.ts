@@ -1,0 +1,159 @@
+import { type APIRequestContext, expect, test } from './fixtures'
+import { sameOrigin } from './helpers'
+
+/**
+ * Staff accounts seen from outside: a staff cookie counts only on requests from this site's own pages,
+ * signing in and "forgot password" say nothing about which emails are staff, and the reset link in the
+ * mail leads to a working page.
+ */
+
+// The same editor as publishing.spec.ts and contact.spec.ts: whoever comes first on a fresh database
+// creates it (first registration stays open on a local, non-production server).
+const EDITOR = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
+const EVIL = { origin: 'https://sub.evil.example' }
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+// Payload keeps a user's sessions in one list that each sign-in reads and writes back, so two sign-ins
+// of one account at the same moment can drop each other's session. This file signs the editor in once
+// to make its own account, and runs in order.
+test.describe.configure({ mode: 'serial' })
+const TESTER = { email: `security.tester.${stamp()}@redwoodlife.example`, password: 'tortoise-lantern-velvet-88' }
+
+async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
+  return request.post('/api/users/login', { data: { email: who.email, password: who.password }, headers: sameOrigin() })
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const origin = { origin: new URL(testInfo.project.use.baseURL ?? '').origin }
+  let response = await request.post('/api/users/login', { data: { email: EDITOR.email, password: EDITOR.password }, headers: origin })
+  if (response.status() === 401) {
+    const first = await request.post('/api/users/first-register', { data: { ...EDITOR, confirmPassword: EDITOR.password }, headers: origin })
+    // Another journey may have registered the editor a moment earlier.
+    response = first.ok() ? first : await request.post('/api/users/login', { data: { email: EDITOR.email, password: EDITOR.password }, headers: origin })
+  }
+  expect(response.status()).toBe(200)
+  const created = await request.post('/api/users', { data: { ...TESTER, name: 'Security Tester' }, headers: origin })
+  expect(created.status()).toBe(201)
+  await request.dispose()
+})
+
+/** Signs `request` in as this file's own staff account (its cookie jar then holds the staff cookie). */
+async function signIn(request: APIRequestContext): Promise<void> {
+  const response = await logIn(request, TESTER)
+  expect(response.status()).toBe(200)
+  const cookie = response.headers()['set-cookie'] ?? ''
+  expect(cookie).toMatch(/payload-token=/)
+  expect(cookie).toMatch(/HttpOnly/i)
+  expect(cookie).toMatch(/SameSite=Lax/i)
+}
+
+async function userExists(request: APIRequestContext, email: string): Promise<boolean> {
+  const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: sameOrigin() })
+  expect(found.status()).toBe(200)
+  return ((await found.json()) as { totalDocs: number }).totalDocs > 0
+}
+
+async function firstProduct(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const response = await request.get('/api/products?limit=1&depth=0&sort=id')
+  const product = ((await response.json()) as { docs: { id: number; title: string }[] }).docs[0]
+  if (!product) throw new Error('The seed has no products')
+  return product
+}
+
+test.describe('a staff cookie sent from another site', () => {
+  test('cannot create a user, change a product or run a GraphQL mutation', async ({ request }) => {
+    await signIn(request)
+    const email = `evil-${stamp()}@redwoodlife.example`
+    const product = await firstProduct(request)
+
+    const created = await request.post('/api/users', { data: { email, password: 'granite-otter-mango-41' }, headers: EVIL })
+    expect(created.status()).toBe(403)
+    const changed = await request.patch(`/api/products/${product.id}`, { data: { title: 'Taken over' }, headers: EVIL })
+    expect(changed.status()).toBe(403)
+    const mutation = await request.post('/api/graphql', {
+      headers: EVIL,
+      data: { query: `mutation { createUser(data: { email: "${email}", password: "granite-otter-mango-41" }) { id } updateProduct(id: ${product.id}, data: { title: "Taken over" }) { id } }` },
+    })
+    const result = (await mutation.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] }
+    expect(result.errors?.map((e) => e.message)).toEqual([
+      'You are not allowed to perform this action.',
+      'You are not allowed to perform this action.',
+    ])
+    // Nor does the cookie read anything for that site.
+    expect((await request.get('/api/users/me', { headers: EVIL })).status()).toBe(200)
+    expect(((await (await request.get('/api/users/me', { headers: EVIL })).json()) as { user: unknown }).user).toBeNull()
+
+    expect(await userExists(request, email)).toBe(false)
+    expect((await firstProduct(request)).title).toBe(product.title)
+  })
+
+  test('is also ignored without an Origin unless the browser says the request is from this site', async ({ request }) => {
+    await signIn(request)
+    const me = async (headers: Record<string, string>) =>
+      ((await (await request.get('/api/users/me', { headers })).json()) as { user: { email: string } | null }).user?.email ?? null
+    expect(await me(sameOrigin())).toBe(TESTER.email)
+    expect(await me({ 'sec-fetch-site': 'same-origin' })).toBe(TESTER.email)
+    expect(await me({ 'sec-fetch-site': 'cross-site' })).toBeNull()
+    // A client that says nothing of where it runs (a script holding a copied cookie) is anonymous too.
+    expect(await me({})).toBeNull()
+    const email = `nameless-${stamp()}@redwoodlife.example`
+    expect((await request.post('/api/users', { data: { email, password: 'granite-otter-mango-41' } })).status()).toBe(403)
+    expect(await userExists(request, email)).toBe(false)
+  })
+
+  test('from this site the same writes work as Payload intends', async ({ request }) => {
+    await signIn(request)
+    const email = `colleague-${stamp()}@redwoodlife.example`
+    const created = await request.post('/api/users', { data: { email, password: 'granite-otter-mango-41' }, headers: sameOrigin() })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect((await request.delete(`/api/users/${doc.id}`, { headers: sameOrigin() })).status()).toBe(200)
+
+    const weak = await request.post('/api/users', { data: { email, password: 'password1234' }, headers: sameOrigin() })
+    expect(weak.status()).toBe(400)
+    const body = (await weak.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+    expect(body.errors[0]?.data?.errors).toEqual([
+      expect.objectContaining({ path: 'password', message: 'This password is one of the most common and easy to guess. Choose a different one.' }),
+    ])
+  })
+})
+
+test.describe('staff emails stay private', () => {
+  test('signing in answers an unknown email and a wrong password the same way', async ({ request }) => {
+    await signIn(request)
+    const email = `quiet-${stamp()}@redwoodlife.example`
+    const created = await request.post('/api/users', { data: { email, password: 'granite-otter-mango-41' }, headers: sameOrigin() })
+    expect(created.status()).toBe(201)
+
+    const attempt = async (who: string) => {
+      const response = await request.post('/api/users/login', { data: { email: who, password: 'not-the-password-at-all' }, headers: sameOrigin() })
+      return { status: response.status(), body: await response.text() }
+    }
+    const wrong = await attempt(email)
+    const unknown = await attempt(`nobody-${stamp()}@redwoodlife.example`)
+    expect(wrong.status).toBe(401)
+    expect(unknown).toEqual(wrong)
+    expect(wrong.body).toContain('The email or password is incorrect.')
+  })
+
+  test('"forgot password" answers the same for a staff email and any other', async ({ request }) => {
+    const ask = async (email: string) => {
+      const response = await request.post('/api/users/forgot-password', { data: { email }, headers: sameOrigin() })
+      return { status: response.status(), body: await response.text() }
+    }
+    const known = await ask(TESTER.email)
+    const unknown = await ask(`nobody-${stamp()}@redwoodlife.example`)
+    expect(known.status).toBe(200)
+    expect(unknown).toEqual(known)
+  })
+
+  test('the reset link from the mail opens a page that asks for the new password', async ({ page }) => {
+    // The link's shape is checked against a real mail in tests/int/staff-accounts.int.spec.ts.
+    const token = 'f'.repeat(40)
+    const response = await page.goto(`/admin/reset/${token}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByLabel('New Password')).toBeVisible()
+    await expect(page.getByLabel('Confirm Password')).toBeVisible()
+  })
+})
