@@ -13,8 +13,10 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const steps = []
 const reports = path.join(root, 'test-results')
 const vitestReport = path.join(reports, 'vitest.json')
+const vitestPgReport = path.join(reports, 'vitest-postgres.json')
 const playwrightReport = path.join(reports, 'playwright.json')
 fs.rmSync(vitestReport, { force: true })
+fs.rmSync(vitestPgReport, { force: true })
 fs.rmSync(playwrightReport, { force: true })
 
 /** Passed and failed test counts from the runners' JSON reports (missing report: nothing counted). */
@@ -27,10 +29,11 @@ function counts() {
     }
   }
   const v = read(vitestReport)
+  const pg = read(vitestPgReport)
   const p = read(playwrightReport)
   return {
-    passed: (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0),
-    failed: (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0),
+    passed: (v?.numPassedTests ?? 0) + (pg?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0),
+    failed: (v?.numFailedTests ?? 0) + (pg?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0),
   }
 }
 
@@ -56,9 +59,24 @@ try {
 if (!e2eOnly) {
   await step('Type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', '.'], { env }))
   await step('Lint (eslint, zero warnings)', () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }))
-  await step('Unit and integration tests (vitest)', () =>
-    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { env }),
+  // The integration suite runs twice, on SQLite and on a throwaway Postgres: side by side, one core each.
+  // The Postgres run's output is held back and printed when it ends, so the two do not interleave.
+  const postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
+    const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
+    try {
+      process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
+    } catch (error) {
+      throw new Error(`The Postgres integration run failed (its output is above): ${error instanceof Error ? error.message : error}`)
+    }
+  })
+  await step('Unit and integration tests on SQLite (vitest)', () =>
+    run(
+      bin('vitest'),
+      ['run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      { env },
+    ),
   )
+  await postgresRun
 }
 await step('Browser tests (playwright + chromium)', () =>
   run(bin('playwright'), ['test', '--reporter=list,json'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } }),
