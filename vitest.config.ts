@@ -39,6 +39,18 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // The same integration suite on a throwaway Postgres (npm test runs it beside the SQLite run).
+        extends: true,
+        test: {
+          name: 'int-pg',
+          include: ['tests/int/**/*.int.spec.ts'],
+          globalSetup: ['tests/int/global-setup-postgres.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

@@ -18,7 +18,7 @@ function pgBinDir() {
   return null
 }
 
-export async function ensurePostgres({ port = 54329 } = {}) {
+export async function ensurePostgres({ port = Number(process.env.PG_TEST_PORT || 54329) } = {}) {
   let bin = pgBinDir()
   if (!bin) {
     if (process.getuid?.() !== 0) {
@@ -51,3 +51,25 @@ export async function ensurePostgres({ port = 54329 } = {}) {
   }
   return { url: `postgres://redwood@127.0.0.1:${port}/redwood`, stop }
 }
+
+/** Runs one of Postgres's client programs (createdb) against the server at `url`. */
+function pgClient(program, url, args) {
+  const bin = pgBinDir()
+  if (!bin) throw new Error('PostgreSQL is missing.')
+  const u = new URL(url)
+  execFileSync(path.join(bin, program), ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username), ...args], {
+    stdio: 'ignore',
+  })
+}
+
+/**
+ * A new database on the server at `url` (empty, or a copy of `template`), returning its URL: one per
+ * test file, so files never see each other's rows.
+ */
+export function createDatabase(url, name, { template } = {}) {
+  pgClient('createdb', url, [...(template ? ['-T', template] : []), name])
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every test. Type check, lint, unit and integration tests (Vitest), then the browser tests
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -13,8 +14,10 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const steps = []
 const reports = path.join(root, 'test-results')
 const vitestReport = path.join(reports, 'vitest.json')
+const vitestPgReport = path.join(reports, 'vitest-postgres.json')
 const playwrightReport = path.join(reports, 'playwright.json')
 fs.rmSync(vitestReport, { force: true })
+fs.rmSync(vitestPgReport, { force: true })
 fs.rmSync(playwrightReport, { force: true })
 
 /** Passed and failed test counts from the runners' JSON reports (missing report: nothing counted). */
@@ -27,10 +30,11 @@ function counts() {
     }
   }
   const v = read(vitestReport)
+  const pg = read(vitestPgReport)
   const p = read(playwrightReport)
   return {
-    passed: (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0),
-    failed: (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0),
+    passed: (v?.numPassedTests ?? 0) + (pg?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0),
+    failed: (v?.numFailedTests ?? 0) + (pg?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0),
   }
 }
 
@@ -56,9 +60,32 @@ try {
 if (!e2eOnly) {
   await step('Type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', '.'], { env }))
   await step('Lint (eslint, zero warnings)', () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }))
-  await step('Unit and integration tests (vitest)', () =>
-    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { env }),
+  await step('Compose file (docker compose config)', async () => {
+    // Validates compose.yaml without a Docker engine; the required secrets get placeholder values.
+    const secrets = { PAYLOAD_SECRET: 'x'.repeat(32), POSTGRES_PASSWORD: 'x', MINIO_ROOT_PASSWORD: 'x' }
+    const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0
+    if (has('docker', ['compose', 'version'])) await run('docker', ['compose', '-f', 'compose.yaml', 'config', '-q'], { env: { ...env, ...secrets } })
+    else if (has('docker-compose', ['version'])) await run('docker-compose', ['-f', 'compose.yaml', 'config', '-q'], { env: { ...env, ...secrets } })
+    else console.log('Not checked: neither "docker compose" nor "docker-compose" is installed.')
+  })
+  // The integration suite runs twice, on SQLite and on a throwaway Postgres: side by side, one core each.
+  // The Postgres run's output is held back and printed when it ends, so the two do not interleave.
+  const postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
+    const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
+    try {
+      process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
+    } catch (error) {
+      throw new Error(`The Postgres integration run failed (its output is above): ${error instanceof Error ? error.message : error}`)
+    }
+  })
+  await step('Unit and integration tests on SQLite (vitest)', () =>
+    run(
+      bin('vitest'),
+      ['run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      { env },
+    ),
   )
+  await postgresRun
 }
 await step('Browser tests (playwright + chromium)', () =>
   run(bin('playwright'), ['test', '--reporter=list,json'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } }),

@@ -1,36 +1,56 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
+
+import { createDatabase } from '../../scripts/ensure-postgres.mjs'
 
 export type TestPayload = { payload: Payload; dataDir: string; close: () => Promise<void> }
 
+/** The dialect this run tests: the `int` project runs on SQLite, `int-pg` on Postgres. */
+export function testDialect(): 'sqlite' | 'postgres' {
+  return inject('postgresTemplateUrl') ? 'postgres' : 'sqlite'
+}
+
 /**
- * A Payload instance on a throwaway SQLite file. With `seeded` (the default) it starts from a copy of
- * the template database that global-setup seeded with the demo content; otherwise from empty.
+ * A Payload instance on a throwaway database: a SQLite file, or in the Postgres run a database of its
+ * own on the test server. With `seeded` (the default) it starts from a copy of the template database
+ * that global setup seeded with the demo content; otherwise from empty, with the schema migrated.
  * Call it once per test file, before anything imports the Payload config (which reads the env).
  */
 export async function startPayload({ seeded = true }: { seeded?: boolean } = {}): Promise<TestPayload> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-int-'))
-  if (seeded) {
-    const template = path.resolve('.int-template')
-    if (!fs.existsSync(path.join(template, 'redwood.db'))) throw new Error('The seeded template database is missing.')
-    fs.cpSync(template, dataDir, { recursive: true })
+  const pgTemplate = inject('postgresTemplateUrl')
+  if (pgTemplate) {
+    const name = `int_${crypto.randomBytes(6).toString('hex')}`
+    const template = new URL(pgTemplate).pathname.slice(1)
+    process.env.DATABASE_URL = createDatabase(pgTemplate, name, seeded ? { template } : {})
+    // The schema comes from the committed migrations (the template, or migrate() below), as in production.
+    process.env.DB_PUSH = 'false'
+  } else {
+    if (seeded) {
+      const template = path.resolve('.int-template')
+      if (!fs.existsSync(path.join(template, 'redwood.db'))) throw new Error('The seeded template database is missing.')
+      fs.cpSync(template, dataDir, { recursive: true })
+    }
+    process.env.DATABASE_URL = `file:${path.join(dataDir, 'redwood.db')}`
+    process.env.DB_PUSH = 'true'
   }
   process.env.DATA_DIR = dataDir
-  process.env.DATABASE_URL = `file:${path.join(dataDir, 'redwood.db')}`
-  process.env.DB_PUSH = 'true'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
   const payload = await getPayload({ config })
+  if (pgTemplate && !seeded) await payload.db.migrate()
   return {
     payload,
     dataDir,
     close: async () => {
+      // The Postgres database stays until the throwaway server is removed after the run.
       await payload.destroy()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
-

@@ -1,54 +1,74 @@
 import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
+import { createDatabase } from '../../scripts/ensure-postgres.mjs'
+import { testDialect } from './helpers'
 
 const exec = promisify(execFile)
+/** Each test boots Payload several times in child processes: minutes on a busy machine. */
+const SLOW = { timeout: 600_000 }
 
-/** Runs the same preparation `npm start` runs: committed migrations, then the demo content if empty. */
-async function prepare(env: Record<string, string>): Promise<string> {
-  const { stdout, stderr } = await exec(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
+/**
+ * The committed migrations of the dialect this run tests (SQLite in `int`, Postgres in `int-pg`),
+ * each time on a database of its own: what `npm start` does on a fresh database, and every migration
+ * rolled back to empty and applied again.
+ */
+const dialect = testDialect()
+const cleanups: (() => void)[] = []
+afterAll(() => cleanups.forEach((clean) => clean()))
+
+/** A fresh, empty database of this run's dialect: the environment that points at it. */
+function freshDatabase(): Record<string, string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-migrate-'))
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+  const pg = inject('postgresTemplateUrl')
+  if (!pg) return { DATA_DIR: dataDir, DATABASE_URL: '' }
+  const name = `migrate_${crypto.randomBytes(6).toString('hex')}`
+  // Removed with the throwaway server after the run.
+  const url = createDatabase(pg, name)
+  return { DATA_DIR: dataDir, DATABASE_URL: url }
+}
+
+async function node(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  const { stdout, stderr } = await exec(process.execPath, ['--no-deprecation', '--import', 'tsx', script, ...args], {
     env: { ...process.env, NODE_ENV: 'production', DB_PUSH: 'false', ...env },
     maxBuffer: 16 * 1024 * 1024,
   })
   return stdout + stderr
 }
 
-describe('npm start on a fresh SQLite database', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-migrate-'))
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+/** Runs the same preparation `npm start` runs: committed migrations, then the demo content if empty. */
+const prepare = (env: Record<string, string>) => node('src/seed/prepare.ts', [], env)
 
-  it('applies the committed migrations and seeds the demo content, then seeds nothing the second time', async () => {
-    const first = await prepare({ DATA_DIR: dataDir, DATABASE_URL: '' })
+describe(`npm start on a fresh ${dialect} database`, () => {
+  it('applies the committed migrations and seeds the demo content, then seeds nothing the second time', SLOW, async () => {
+    const env = freshDatabase()
+    const first = await prepare(env)
     expect(first).toContain('Migrated:')
     expect(first).toContain('Demo content seeded.')
-    const second = await prepare({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    const second = await prepare(env)
     expect(second).not.toContain('Migrated:')
     expect(second).toContain('nothing seeded')
   })
 })
 
-describe('npm start on Postgres (DATABASE_URL=postgres://…)', () => {
-  let pg: { url: string; stop: () => void }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-pg-data-'))
-  beforeAll(async () => {
-    pg = await ensurePostgres()
-  })
-  afterAll(() => {
-    pg?.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  it('applies the committed Postgres migrations and seeds the demo content', async () => {
-    const output = await prepare({ DATA_DIR: dataDir, DATABASE_URL: pg.url })
-    expect(output).toContain('Migrated:')
-    expect(output).toContain('Demo content seeded.')
-    const again = await prepare({ DATA_DIR: dataDir, DATABASE_URL: pg.url })
-    expect(again).toContain('nothing seeded')
+// On Postgres only for now: SQLite's generated initial migration cannot be rolled back (its DROP TABLEs
+// trip over foreign keys to tables already dropped), which is left to fix in that migration's down().
+if (dialect === 'postgres') describe('the committed postgres migrations', () => {
+  it('go up from empty, down to empty, and up again, and the site seeds on the result', SLOW, async () => {
+    const env = freshDatabase()
+    expect(await node('tests/int/migrate.ts', ['up'], env)).toContain('Migrated:')
+    const down = await node('tests/int/migrate.ts', ['down'], env)
+    expect(down).toContain('Migrated down:')
+    expect(down).toContain('Schema removed.')
+    const again = await prepare(env)
+    expect(again).toContain('Migrated:')
+    expect(again).toContain('Demo content seeded.')
   })
 })
