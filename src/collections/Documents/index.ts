@@ -5,13 +5,19 @@ import { anyone, staffOnly } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { DATA_DIR } from '@/lib/env.schema'
 
+import { refuseActivePdf } from './hooks/refuseActivePdf'
+
 /** Downloadable files: claim forms, user guides, financial statements, press statements. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document (PDF)', plural: 'Documents (PDF)' },
   admin: { group: 'Library', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: {
+    beforeValidate: [refuseActivePdf],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
   upload: {
     staticDir: path.join(DATA_DIR, 'documents'),
     mimeTypes: ['application/pdf'],
