@@ -4,8 +4,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { DATA_DIR } from '@/lib/env.schema'
+import { withUploadHeaders } from '@/lib/uploads/file-headers'
 
 import { refuseActivePdf } from './hooks/refuseActivePdf'
+import { serveDocumentFile } from './serve'
+
+const staticDir = path.join(DATA_DIR, 'documents')
 
 /** Downloadable files: claim forms, user guides, financial statements, press statements. */
 export const Documents: CollectionConfig = {
@@ -19,8 +23,10 @@ export const Documents: CollectionConfig = {
     afterDelete: [revalidateCollectionDelete('content')],
   },
   upload: {
-    staticDir: path.join(DATA_DIR, 'documents'),
+    staticDir,
     mimeTypes: ['application/pdf'],
+    handlers: [serveDocumentFile(staticDir)],
+    modifyResponseHeaders: withUploadHeaders,
   },
   fields: [{ name: 'title', type: 'text', required: true }],
 }
