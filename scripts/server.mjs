@@ -7,6 +7,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { root } from './lib.mjs'
+import { securityHeaders } from './security-headers.mjs'
 
 const port = Number(process.env.PORT || 3000)
 // HOST=127.0.0.1 for test servers; by default every interface, as `next start` does.
@@ -22,6 +23,10 @@ await app.prepare()
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
 const before = []
+
+// Content-Security-Policy (with the hashes of each page's inline scripts), HSTS and the framing and
+// opener headers on every HTML page; see scripts/security-headers.mjs.
+before.push(securityHeaders({ production: process.env.SITE_ENV === 'production' }))
 
 const server = http.createServer(async (req, res) => {
   try {
