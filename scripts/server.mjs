@@ -12,6 +12,7 @@ import { clientAddressStep } from './http/client-address.mjs'
 import { pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
 import { distDir, root } from './lib.mjs'
 import { requestLog } from './request-log.mjs'
+import { securityHeaders } from './security-headers.mjs'
 
 const port = Number(process.env.PORT || 3000)
 // HOST=127.0.0.1 for test servers; by default every interface, as `next start` does.
@@ -40,6 +41,10 @@ await app.prepare()
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
 const before = [requestLog, clientAddress, requestTargetStep, pagePostStep]
+
+// Content-Security-Policy (with the hashes of each page's inline scripts), HSTS and the framing and
+// opener headers on every HTML page; see scripts/security-headers.mjs.
+before.push(securityHeaders({ production: process.env.SITE_ENV === 'production' }))
 
 const server = http.createServer(async (req, res) => {
   try {

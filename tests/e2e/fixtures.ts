@@ -24,8 +24,24 @@ export const test = base.extend<Options>({
       errors.push(where ? `${message.text()} (at ${where})` : message.text())
     })
     page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`))
+    // Every Content-Security-Policy violation in any frame fails the test, whatever the console says:
+    // something the site needs was blocked, or something it does not expect tried to run.
+    const violations: string[] = []
+    await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => violations.push(`${text} (in ${frame.url()})`))
+    await page.addInitScript(() => {
+      type WithReport = { __reportCspViolation?: (text: string) => void }
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) =>
+          (window as unknown as WithReport).__reportCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        true,
+      )
+    })
     await use(page)
     const unexpected = errors.filter((text) => !allowConsoleErrors.some((allowed) => allowed.test(text)))
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
     expect(unexpected, 'console errors in the browser').toEqual([])
   },
 })

@@ -4,6 +4,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { DATA_DIR } from '@/lib/env.schema'
+import { withUploadHeaders } from '@/lib/uploads/file-headers'
+
+import { refuseActivePdf } from './hooks/refuseActivePdf'
+import { serveDocumentFile } from './serve'
+
+const staticDir = path.join(DATA_DIR, 'documents')
 
 /** Downloadable files: claim forms, user guides, financial statements, press statements. */
 export const Documents: CollectionConfig = {
@@ -11,10 +17,16 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Document (PDF)', plural: 'Documents (PDF)' },
   admin: { group: 'Library', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: {
+    beforeValidate: [refuseActivePdf],
+    afterChange: [revalidateCollection('content')],
+    afterDelete: [revalidateCollectionDelete('content')],
+  },
   upload: {
-    staticDir: path.join(DATA_DIR, 'documents'),
+    staticDir,
     mimeTypes: ['application/pdf'],
+    handlers: [serveDocumentFile(staticDir)],
+    modifyResponseHeaders: withUploadHeaders,
   },
   fields: [{ name: 'title', type: 'text', required: true }],
 }

@@ -6,7 +6,7 @@
  * email, plus consent. Inputs are `unknown` so that a JSON body of the wrong shape gets a plain
  * message per field instead of zod's generic type errors.
  */
-import { z } from 'zod'
+import { z } from './zod'
 
 export const ENQUIRY_FIELDS = ['customer', 'firstname', 'lastname', 'mobile', 'email', 'message', 'consent'] as const
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]

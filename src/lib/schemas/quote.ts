@@ -8,7 +8,7 @@
  *    strings are accepted. The parsed value carries a single `amount`.
  * 2. `quoteFormSchema(options)` / `parseQuoteForm`: the calculator card.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { DOB_FORMAT_MESSAGE, compareCalendarDates, lagosCalendarDate, parseDdMmYyyy, parseIsoDate } from '../quote/dates'
 import { FREQUENCY_CODES, normalizeFrequency, type FrequencyCode } from '../quote/frequency'
 

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+// The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
+
+const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
+
+const PAGE = [
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script type="application/ld+json">{"@type":"InsuranceAgency"}</script></head><body>',
+  '<script>self.__next_f=self.__next_f||[]</script>',
+  '<script>self.__next_f.push([1,"naïra \\u003cb\\u003e"])</script>',
+  '<script id="_R_">requestAnimationFrame(function(){})</script></body></html>',
+].join('')
+
+let server: http.Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+/** A server with the step in front of a handler that answers like Next.js would. */
+async function serve(production: boolean, handler: http.RequestListener): Promise<string> {
+  const step = securityHeaders({ production })
+  server = http.createServer((req, res) => {
+    step(req, res)
+    handler(req, res)
+  })
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+const directive = (policy: string, name: string) =>
+  policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts a browser runs, byte for byte, and nothing else', () => {
+    expect(inlineScriptHashes(Buffer.from(PAGE, 'utf8')).sort()).toEqual(
+      [
+        sha('self.__next_f=self.__next_f||[]'),
+        sha('self.__next_f.push([1,"naïra \\u003cb\\u003e"])'),
+        sha('requestAnimationFrame(function(){})'),
+      ].sort(),
+    )
+  })
+})
+
+describe('the page policy', () => {
+  it('allows scripts only from the site and by hash, and frames only the two video players', () => {
+    const policy = contentSecurityPolicy({ admin: false, production: false, hashes: ['abc='] })
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc='")
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
+    expect(directive(policy, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com')
+    for (const d of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(policy).toContain(d)
+    }
+    expect(policy).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ admin: false, production: true, hashes: [] })).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('securityHeaders (the server step)', () => {
+  it('puts the hashes of a compressed page in its policy and sends the page unchanged', async () => {
+    const gzipped = zlib.gzipSync(Buffer.from(PAGE, 'utf8'))
+    const url = await serve(true, (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Content-Encoding', 'gzip')
+      // Next streams: headers first, then the body in pieces.
+      res.write(gzipped.subarray(0, 10))
+      res.end(gzipped.subarray(10))
+    })
+    const response = await fetch(`${url}/`)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(directive(policy, 'script-src').split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(3)
+    expect(policy).toContain(`'sha256-${sha('requestAnimationFrame(function(){})')}'`)
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(await response.text()).toBe(PAGE)
+  })
+
+  it('remembers a cached page by its ETag and streams it straight through the next time', async () => {
+    const url = await serve(false, (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('ETag', '"page-v1"')
+      res.write(PAGE.slice(0, 50))
+      res.end(PAGE.slice(50))
+    })
+    const first = await fetch(`${url}/remembered`)
+    expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)))
+    const second = await fetch(`${url}/remembered`)
+    // Not held back this time: Node chunks a body whose length nobody set.
+    expect(second.headers.get('transfer-encoding')).toBe('chunked')
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(await second.text()).toBe(PAGE)
+  })
+
+  it('gives the admin its own policy, framable by the site itself', async () => {
+    const url = await serve(false, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end('<html><script>window.x=1</script></html>')
+    })
+    const response = await fetch(`${url}/admin/collections/users`)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'sha256-${sha('window.x=1')}'`)
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    // Without SITE_ENV=production there is no HTTPS to insist on.
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('lets anything that is not a page through untouched', async () => {
+    const url = await serve(true, (_req, res) => {
+      res.setHeader('Content-Type', 'application/json')
+      res.write('{"a":')
+      res.end('1}')
+    })
+    const response = await fetch(`${url}/api/plans`)
+    expect(response.headers.get('content-security-policy')).toBeNull()
+    expect(response.headers.get('transfer-encoding')).toBe('chunked')
+    expect(await response.json()).toEqual({ a: 1 })
+  })
+})

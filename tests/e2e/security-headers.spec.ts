@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures'
+
+/**
+ * What a browser is told about each kind of page: a strict Content-Security-Policy (scripts only from
+ * the site or by hash), no framing, no sniffing. The fixtures fail any test whose pages report a
+ * policy violation, so visiting the pages here also proves the policy lets them work.
+ */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'a product', path: '/policy/medical/critical-illness-plan' },
+  { name: 'an article', path: '/blog/markets/naira-and-long-term-goals' },
+  { name: 'contact', path: '/contact' },
+]
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values] as const),
+  )
+
+for (const { name, path } of PAGES) {
+  test(`${name} (${path}) has a strict policy and the other security headers`, async ({ page, request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const headers = response.headers()
+    const policy = directives(headers['content-security-policy'] ?? '')
+    const scripts = policy.get('script-src') ?? []
+    expect(scripts[0]).toBe("'self'")
+    // Next's inline scripts are allowed one by one, by hash; nothing else inline, no eval.
+    expect(scripts.slice(1).length).toBeGreaterThan(0)
+    expect(scripts.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true)
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'none'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:'])
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    // The test server is not SITE_ENV=production: no HTTPS to insist on (see the unit test for that).
+    expect(headers['strict-transport-security']).toBeUndefined()
+
+    // The page still works under its policy: it hydrates, and the fixture sees no violation.
+    await page.goto(path)
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible()
+    await page.waitForFunction(() => document.readyState === 'complete')
+  })
+}
+
+test('the admin has its own policy, and its login page renders under it', async ({ page, request }) => {
+  const response = await request.get('/admin/login')
+  expect(response.status()).toBe(200)
+  const headers = response.headers()
+  const policy = directives(headers['content-security-policy'] ?? '')
+  const scripts = policy.get('script-src') ?? []
+  expect(scripts[0]).toBe("'self'")
+  expect(scripts.slice(1).every((s) => s.startsWith("'sha256-"))).toBe(true)
+  expect(policy.get('object-src')).toEqual(["'none'"])
+  expect(policy.get('base-uri')).toEqual(["'none'"])
+  expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+
+  await page.goto('/admin/login')
+  // A fresh database asks for the first user (Create); otherwise the sign-in form (Login).
+  await expect(page.getByRole('button', { name: /^(Login|Create)$/ })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toBeVisible()
+})
+
+test('a claim form opens in the browser’s PDF viewer under the sandbox policy; a guide downloads', async ({ page, request }) => {
+  await page.goto('/claims/forms')
+  const form = await page.getByRole('link', { name: /^Download Death claim form/ }).getAttribute('href')
+  const guide = await page.getByRole('link', { name: /^Download How to fill in a claim form/ }).getAttribute('href')
+  expect(form).toMatch(/^\/api\/documents\/file\//)
+  expect(guide).toMatch(/^\/api\/documents\/file\//)
+
+  const formResponse = await request.get(form ?? '')
+  expect(formResponse.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/)
+  expect(formResponse.headers()['content-disposition']).toBeUndefined()
+  const guideResponse = await request.get(guide ?? '')
+  expect(guideResponse.headers()['content-disposition']).toMatch(/^attachment; filename="[^"]+\.pdf"/)
+
+  // Opened directly, the form shows in Chromium's viewer (an extension frame), not as a download.
+  let downloaded = false
+  page.on('download', () => (downloaded = true))
+  await page.goto(form ?? '')
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { timeout: 15_000 })
+    .toBe(true)
+  expect(downloaded).toBe(false)
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.goto(guide ?? '').catch(() => null)])
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+})
