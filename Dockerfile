@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The Redwood Life site as one container: a production build that holds no content (decision 010),
+# The Redwood Life site as one container: a production build that holds no content (decision 013),
 # run as a non-root user. On start it applies the committed migrations (and seeds an empty database),
 # then serves through scripts/server.mjs. See compose.yaml for several servers behind a proxy.
 

@@ -21,7 +21,7 @@ const nextConfig = {
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
   },
   poweredByHeader: false,
-  // With REDIS_URL, every server shares one data and page cache in Redis (decision 009); without it,
+  // With REDIS_URL, every server shares one data and page cache in Redis (decision 012); without it,
   // Next's own file and memory cache as before. Read when the server starts, so one build serves both.
   ...(process.env.REDIS_URL
     ? {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the browser tests run against: a fresh SQLite database with the demo content, a
 // production build in .next-e2e (rebuilt only when the source changed), served on E2E_PORT.
-// A build holds no content (pages render per request from cached reads, decision 010), so one build
+// A build holds no content (pages render per request from cached reads, decision 013), so one build
 // serves every fresh database; tests/e2e/build-once.spec.ts checks that.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

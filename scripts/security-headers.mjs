@@ -1,7 +1,7 @@
 // Security headers for every HTML page, added by our HTTP front (scripts/server.mjs) after Next.js has
 // rendered or served the page from its cache. The Content-Security-Policy allows Next's inline
 // scripts (RSC flight data, bootstrap) by their sha256 hashes, computed here from each response, so
-// cached pages stay static: see docs/decisions/009-content-security-policy.md.
+// cached pages stay static: see docs/decisions/015-content-security-policy.md.
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 

@@ -27,7 +27,7 @@ try {
   process.exit(1)
 }
 
-// Cached CMS reads on disk belong to whichever database the last run used (decision 010): start empty.
+// Cached CMS reads on disk belong to whichever database the last run used (decision 013): start empty.
 // With REDIS_URL the cache lives in Redis, shared and expired by tag, and the folder is unused.
 if (!process.env.REDIS_URL) fs.rmSync(path.join(distDir(), 'cache/fetch-cache'), { recursive: true, force: true })
 

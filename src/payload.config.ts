@@ -94,7 +94,7 @@ export default buildConfig({
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: {
     schemaOutputFile: path.join(dirname, 'generated-schema.graphql'),
-    // Depth and list-multiplied cost (docs/decisions/008-api-bounds.md); the route's guard checks them first.
+    // Depth and list-multiplied cost (docs/decisions/010-api-bounds.md); the route's guard checks them first.
     validationRules: (args) => [boundsRule(args.variableValues)],
   },
   // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.

@@ -1,5 +1,5 @@
 /**
- * The content API's bounds and its answers to malformed requests (docs/decisions/008-api-bounds.md):
+ * The content API's bounds and its answers to malformed requests (docs/decisions/010-api-bounds.md):
  * the route handlers of /api/graphql and /api/… called in process on the seeded demo content.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

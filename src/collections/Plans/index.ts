@@ -191,7 +191,7 @@ const exampleFields: Field[] = [
 
 /**
  * A plan variant that the calculator quotes and the plan service (/plan-service) serves, priced by
- * its kind of cover (docs/decisions/004-pricing-basis.md, 008-kinds-of-cover.md).
+ * its kind of cover (docs/decisions/004-pricing-basis.md, 014-kinds-of-cover.md).
  */
 export const Plans: CollectionConfig = {
   slug: 'plans',

@@ -1,5 +1,5 @@
 /**
- * The bounds on every public read of the content API (docs/decisions/008-api-bounds.md).
+ * The bounds on every public read of the content API (docs/decisions/010-api-bounds.md).
  * Anonymous callers get these; a signed-in staff user gets STAFF_REST for REST reads (the admin UI).
  */
 export const GRAPHQL = {

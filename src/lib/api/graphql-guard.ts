@@ -1,6 +1,6 @@
 /**
  * The guard in front of Payload's GraphQL route handler: it reads and checks the request itself, so a
- * malformed request or a query over a bound (docs/decisions/008-api-bounds.md) gets a 4xx with a plain
+ * malformed request or a query over a bound (docs/decisions/010-api-bounds.md) gets a 4xx with a plain
  * message before Payload spends anything on it.
  */
 import { configToSchema } from '@payloadcms/graphql'

@@ -1,6 +1,6 @@
 /**
  * The guard in front of Payload's REST route handlers (/api/…): a malformed address, id, file name or
- * query string, or a read over the public bounds (docs/decisions/008-api-bounds.md), gets a 4xx with a
+ * query string, or a read over the public bounds (docs/decisions/010-api-bounds.md), gets a 4xx with a
  * plain message before Payload passes it to the database; the rest runs within the time budget.
  */
 import fs from 'node:fs/promises'

@@ -1,6 +1,6 @@
 // @ts-check
 // Next.js's data and page cache kept in Redis, so every app server shares one cache and a publish on
-// one server expires the entry for all of them (docs/decisions/009-shared-cache-in-redis.md).
+// one server expires the entry for all of them (docs/decisions/012-shared-cache-in-redis.md).
 // Next loads this file itself (next.config.mjs names it when REDIS_URL is set), outside the bundle:
 // plain JavaScript, no path aliases.
 import { createClient } from 'redis'

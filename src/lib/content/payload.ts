@@ -32,7 +32,7 @@ async function isPreviewing(): Promise<boolean> {
  * In draft mode (an editor's preview) the read bypasses the cache and includes drafts.
  *
  * A page that reads content renders per request from this cache, never at build time: a build holds
- * no database's content, so one build serves any database (docs/decisions/010-build-once.md).
+ * no database's content, so one build serves any database (docs/decisions/013-build-once.md).
  */
 export function cachedRead<A extends (string | number | boolean | null)[], R>(
   name: string,

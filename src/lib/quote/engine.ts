@@ -40,7 +40,7 @@ export type Mortality = MakehamMortality | TableMortality
 export type ModalFactors = Record<RegularFrequencyCode, number>
 
 /**
- * What a plan insures (docs/plan-service-basis.md, decision 008). The amount the visitor gives or
+ * What a plan insures (docs/plan-service-basis.md, decision 014). The amount the visitor gives or
  * gets as "sum assured" is: the sum paid on death or at the end (endowment, term, whole life), the
  * guaranteed fund (education), the monthly income (annuity), or the benefit (health).
  */

@@ -2,7 +2,7 @@
  * Demo plan variants for the quote calculator, at least one of the right kind of cover for every
  * individual product. Between them they quote both ways (premium from a sum assured, and sum assured
  * from a premium) and use every payment frequency code. Bases are textbook defaults
- * (docs/decisions/004-pricing-basis.md, 008-kinds-of-cover.md), not a filed actuarial basis.
+ * (docs/decisions/004-pricing-basis.md, 014-kinds-of-cover.md), not a filed actuarial basis.
  */
 import { DEFAULT_MAKEHAM, deathProbability } from '@/lib/quote/engine'
 import { formatRateCsv } from '@/lib/quote/rate-csv'
