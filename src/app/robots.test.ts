@@ -13,7 +13,8 @@ afterEach(() => {
   vi.resetModules()
 })
 
-describe('robots.txt', () => {
+// Each case imports the environment and route afresh: slow on a busy machine, so allow 30 s.
+describe('robots.txt', { timeout: 30_000 }, () => {
   it('lets search engines index the production site, except admin, previews and the APIs, and names the sitemap', async () => {
     const rules = await robotsWith({
       SITE_ENV: 'production',

@@ -704,6 +704,11 @@ export const products: SeedProduct[] = [
         answer:
           'If you die within the guarantee period, we keep paying your family the same monthly income until the period ends. After it, the payments stop.',
       },
+      {
+        question: 'Does the income change over the years?',
+        answer:
+          'No. The monthly income is fixed when you buy the plan and is paid at the same amount for the rest of your life, so you always know what will arrive.',
+      },
       { ...coolingOff },
     ],
   },
