@@ -68,9 +68,9 @@ export default buildConfig({
     // On the live site the first administrator is made on the server, not from this page.
     components: { views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } } },
   },
-  // Absolute links in Payload's mail (the password reset) and the one origin whose cookie-signed
-  // requests count: a staff cookie sent from any other Origin is ignored, so the request is anonymous.
-  serverURL: env.serverUrl,
+  // The one origin whose cookie-signed requests count: a staff cookie sent from any other Origin is
+  // ignored, so the request is anonymous. (Not `serverURL`: that would make every media URL absolute,
+  // which next/image refuses; the reset mail builds its absolute link itself, see collections/Users.)
   csrf: [env.serverUrl],
   i18n: {
     translations: {

@@ -8,6 +8,11 @@ import { firstAdminOnServer } from './hooks/firstAdminOnServer'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { enforcePasswordRules } from './hooks/passwordRules'
 
+const resetMail = (url: string) =>
+  `<p>Someone asked to reset the password of this Redwood Life staff account. To choose a new one, open:</p>
+<p><a href="${url}">${url}</a></p>
+<p>The link works for one hour. If you did not ask, ignore this mail: your password stays as it is.</p>`
+
 export const MAX_LOGIN_ATTEMPTS = 10
 export const LOCK_MINUTES = 10
 
@@ -20,6 +25,8 @@ export const Users: CollectionConfig = {
     // Payload's cookie is always HttpOnly. On the live site it is also sent over HTTPS only; Lax keeps
     // it off cross-site form posts and subrequests while links into the admin from mail still work.
     cookies: { secure: env.siteEnv === 'production', sameSite: 'Lax' },
+    // An absolute link to this site (SERVER_URL), whatever Host the request came with.
+    forgotPassword: { generateEmailHTML: ({ token } = {}) => resetMail(`${env.serverUrl}/admin/reset/${token ?? ''}`) },
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [firstAdminOnServer, enforcePasswordRules, evenLoginCost], afterError: [keepFieldErrors] },
