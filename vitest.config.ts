@@ -45,6 +45,8 @@ export default defineConfig({
         test: {
           name: 'int-pg',
           include: ['tests/int/**/*.int.spec.ts'],
+          // npm run backup / restore are the SQLite tools (Postgres uses pg_dump, see the README).
+          exclude: ['tests/int/backup.int.spec.ts'],
           globalSetup: ['tests/int/global-setup-postgres.ts'],
           environment: 'node',
           testTimeout: 120_000,

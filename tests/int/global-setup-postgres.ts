@@ -25,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     throw error
   }
   project.provide('postgresTemplateUrl', pg.url)
+  project.provide('postgresTemplateDataDir', dataDir)
   return () => {
     pg.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -35,5 +36,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set in the Postgres run only: the seeded template database the test files copy. */
     postgresTemplateUrl?: string
+    /** The uploads (media, documents) the template's seed wrote: each test file gets a copy. */
+    postgresTemplateDataDir?: string
   }
 }

@@ -28,6 +28,9 @@ export async function startPayload({ seeded = true }: { seeded?: boolean } = {})
     const name = `int_${crypto.randomBytes(6).toString('hex')}`
     const template = new URL(pgTemplate).pathname.slice(1)
     process.env.DATABASE_URL = createDatabase(pgTemplate, name, seeded ? { template } : {})
+    // The seeded documents point at files: copy the uploads the template's seed wrote, as SQLite does.
+    const files = inject('postgresTemplateDataDir')
+    if (seeded && files) fs.cpSync(files, dataDir, { recursive: true })
     // The schema comes from the committed migrations (the template, or migrate() below), as in production.
     process.env.DB_PUSH = 'false'
   } else {

@@ -79,10 +79,10 @@ const UNSUPPORTED = new Set(['all', 'near', 'within', 'intersects'])
 const ALL_OPERATORS = new Set([...TEXT, ...UNSUPPORTED])
 const LIST_OPERATORS = new Set(['in', 'not_in'])
 
-type Kind = 'id' | 'number' | 'date' | 'checkbox' | 'text'
+type Kind = 'id' | 'number' | 'date' | 'checkbox' | 'text' | 'choice'
 
-/** The kind of value a field holds, and the collection a relationship path continues into. */
-type Resolved = { kind: Kind; operators: readonly string[] } | undefined
+/** The kind of value a field holds (and a choice field's options), with the operators that suit it. */
+type Resolved = { kind: Kind; operators: readonly string[]; options?: readonly string[] } | undefined
 
 function fieldsOf(config: SanitizedConfig, slug: string): FlattenedField[] | undefined {
   return config.collections.find((c) => c.slug === slug)?.flattenedFields
@@ -106,9 +106,16 @@ function resolvePath(config: SanitizedConfig, fields: FlattenedField[], path: st
     case 'textarea':
     case 'email':
     case 'code':
+      return rest.length === 0 ? { kind: 'text', operators: TEXT } : undefined
     case 'select':
     case 'radio':
-      return rest.length === 0 ? { kind: 'text', operators: TEXT } : undefined
+      // Stored as an enum on Postgres: only its own options compare, and only for (in)equality.
+      if (rest.length > 0) return undefined
+      return {
+        kind: 'choice',
+        operators: COMMON,
+        options: field.options.map((o) => (typeof o === 'string' ? o : o.value)),
+      }
     case 'relationship':
     case 'upload': {
       if (typeof field.relationTo !== 'string') return undefined
@@ -126,8 +133,11 @@ function resolvePath(config: SanitizedConfig, fields: FlattenedField[], path: st
   }
 }
 
-function checkValue(kind: Kind, value: string, path: string): void {
+function checkValue(kind: Kind, value: string, path: string, options: readonly string[] = []): void {
   switch (kind) {
+    case 'choice':
+      if (!options.includes(value)) throw new BadQuery(`${path}: "${value.slice(0, 40)}" is not one of ${options.slice(0, 10).join(', ')}.`)
+      return
     case 'id':
       if (!/^\d{1,15}$/.test(value)) throw new BadQuery(`${path}: "${value.slice(0, 40)}" is not an id (ids are whole numbers).`)
       return
@@ -183,7 +193,7 @@ function checkWhere(node: Tree | string, state: WhereState, nesting: number): vo
           throw new BadQuery(`A where value is too long: at most ${state.bounds.maxValueChars} characters.`)
         }
         if (operator === 'exists') checkValue('checkbox', item, `${key} [exists]`)
-        else if (resolved) checkValue(resolved.kind, item, key)
+        else if (resolved) checkValue(resolved.kind, item, key, resolved.options)
       }
     }
   }
