@@ -9,7 +9,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { clientAddressStep } from './http/client-address.mjs'
-import { pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
+import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
 import { distDir, root } from './lib.mjs'
 import { requestLog } from './request-log.mjs'
 import { securityHeaders } from './security-headers.mjs'
@@ -40,7 +40,7 @@ await app.prepare()
  * (and return true) or adjust it for Next (and return false).
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
-const before = [requestLog, clientAddress, requestTargetStep, pagePostStep]
+const before = [requestLog, clientAddress, requestTargetStep, pageMethodStep, pagePostStep]
 
 // Content-Security-Policy (with the hashes of each page's inline scripts), HSTS and the framing and
 // opener headers on every HTML page; see scripts/security-headers.mjs.

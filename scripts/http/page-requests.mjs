@@ -208,3 +208,18 @@ export async function pagePostStep(req, res) {
   holder[REPLAY] = replay(req, body)
   return false
 }
+
+const PAGE_METHODS = 'GET, HEAD, POST'
+
+/**
+ * Pages are read (GET, HEAD) and take form posts (server actions). Any other method, or a POST that is
+ * no form, gets a 405 here: Next.js would render a dynamic page for it as if it were a GET.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+export function pageMethodStep(req, res) {
+  if (OWN_HANDLERS.test(pathOf(req.url ?? '/'))) return false
+  if (req.method === 'GET' || req.method === 'HEAD') return false
+  if (req.method === 'POST' && isPossibleAction(req)) return false
+  return answer(res, 405, `A page takes only ${PAGE_METHODS}${req.method === 'POST' ? ' of a form' : ''}.`, { allow: PAGE_METHODS })
+}

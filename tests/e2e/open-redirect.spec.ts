@@ -7,6 +7,7 @@
 import { REDIRECT_CASES } from '../shared/redirect-cases'
 
 import { type APIRequestContext, expect, test } from './fixtures'
+import { sameOrigin } from './helpers'
 import { e2ePort, rawRequest } from './raw-http'
 
 // The same editor as the publishing and contact journeys: whichever runs first creates the user.
@@ -58,7 +59,7 @@ test.describe('leaving preview (anyone may call it)', () => {
 test.describe('starting a preview', () => {
   test('signed out: a refused destination gets 400 and a plain message; others go to sign-in first', async ({ request }) => {
     for (const [input, expected] of REDIRECT_CASES) {
-      const response = await request.get(`/preview${query(input)}`, { maxRedirects: 0 })
+      const response = await request.get(`/preview${query(input)}`, { maxRedirects: 0, headers: sameOrigin() })
       if (expected === null) {
         expect(response.status(), JSON.stringify(input)).toBe(400)
         expect(await response.text()).toBe('This preview link is broken: it must point to a page on this website.')
@@ -76,7 +77,7 @@ test.describe('starting a preview', () => {
     try {
       await signIn(request)
       for (const [input, expected] of REDIRECT_CASES) {
-        const response = await request.get(`/preview${query(input)}`, { maxRedirects: 0 })
+        const response = await request.get(`/preview${query(input)}`, { maxRedirects: 0, headers: sameOrigin() })
         if (expected === null) {
           expect(response.status(), JSON.stringify(input)).toBe(400)
         } else {
@@ -99,12 +100,12 @@ test.describe("editors' redirects", () => {
     try {
       await signIn(request)
       for (const to of ['https://evil.example/', '//evil.example', '/.//evil.example', '/\\evil.example', '/%2e//evil.example']) {
-        const refused = await request.post('/api/redirects', { data: { from, to, type: 'permanent' } })
+        const refused = await request.post('/api/redirects', { data: { from, to, type: 'permanent' }, headers: sameOrigin() })
         expect(refused.status(), to).toBe(400)
         // REST names the field; the admin shows the full message (see tests/int/routing.int.spec.ts).
         expect(await refused.text(), to).toContain('The following field is invalid: New address')
       }
-      const saved = await request.post('/api/redirects', { data: { from, to: '/blog/../claims/', type: 'temporary' } })
+      const saved = await request.post('/api/redirects', { data: { from, to: '/blog/../claims/', type: 'temporary' }, headers: sameOrigin() })
       expect(saved.status()).toBe(201)
       id = ((await saved.json()) as { doc: { id: number } }).doc.id
       // Publishing a redirect refreshes the cached rules within moments.
@@ -113,7 +114,7 @@ test.describe("editors' redirects", () => {
         .toBe('/claims')
       expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(307)
     } finally {
-      if (id !== undefined) await request.delete(`/api/redirects/${id}`)
+      if (id !== undefined) await request.delete(`/api/redirects/${id}`, { headers: sameOrigin() })
       await request.dispose()
     }
   })

@@ -86,7 +86,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${out}\n${err}`)), 60_000)
     const check = () => {
-      const match = /Listening on (http:\/\/[^\s]+)/.exec(out)
+      // The server logs JSON lines: the address ends at the closing quote of its message.
+      const match = /Listening on (http:\/\/[^\s"]+)/.exec(out)
       if (match?.[1]) {
         clearTimeout(timer)
         resolve(match[1])
