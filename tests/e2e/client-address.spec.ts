@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
+import { testServerEnv } from './support/servers'
 import { expect, test } from './fixtures'
 import { rawRequest } from './raw-http'
 
@@ -83,25 +84,19 @@ let server: ChildProcess | null = null
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  const e2ePort = process.env.E2E_PORT ?? '3100'
   const root = process.cwd()
   server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     stdio: 'ignore',
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: `.next-e2e-${e2ePort}`,
-      NEXT_ISR_FLUSH_TO_DISK: 'false',
-      DATA_DIR: path.join(root, `.e2e-data-${e2ePort}`),
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVER_URL: `http://127.0.0.1:${port}`,
-      ENQUIRY_RATE_LIMIT: '',
-      ENQUIRY_RATE_WINDOW_SECONDS: '',
-      TRUSTED_PROXIES: TRUSTED_RANGE,
+      // The default limit (5 per 10 minutes), unlike the main test server's 1000.
+      ...testServerEnv(port, {
+        SERVER_URL: `http://127.0.0.1:${port}`,
+        ENQUIRY_RATE_LIMIT: '',
+        ENQUIRY_RATE_WINDOW_SECONDS: '',
+        TRUSTED_PROXIES: TRUSTED_RANGE,
+      }),
     },
   })
   const deadline = Date.now() + 120_000

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
 
+import { testServerEnv } from './support/servers'
 import { expect, test } from './fixtures'
 
 // Running the site: the health check, request ids, what reaches the log, and `npm start` bringing a
@@ -62,24 +63,11 @@ test.describe('under npm start', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(150_000)
-    const e2ePort = process.env.E2E_PORT ?? '3100'
     const root = process.cwd()
     supervisor = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--serve-only'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: `.next-e2e-${e2ePort}`,
-        NEXT_ISR_FLUSH_TO_DISK: 'false',
-        DATA_DIR: path.join(root, `.e2e-data-${e2ePort}`),
-        DATABASE_URL: '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SERVER_URL: `http://localhost:${port}`,
-        ENQUIRY_RATE_LIMIT: '1000',
-        SERVER_RESTART_DELAY_MS: '200',
-      },
+      env: { ...process.env, ...testServerEnv(port, { SERVER_RESTART_DELAY_MS: '200' }) },
     })
     supervisor.stdout?.on('data', (d: Buffer) => (output += d.toString()))
     supervisor.stderr?.on('data', (d: Buffer) => (output += d.toString()))

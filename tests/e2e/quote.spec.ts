@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
+import { testServerEnv } from './support/servers'
 import { expect, test, type Locator, type Page } from './fixtures'
 
 import { DEFAULT_BASIS, priceFromPremium, priceFromSumAssured } from '../../src/lib/quote/engine'
@@ -223,23 +224,11 @@ test.describe('when the plan service is down', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    const e2ePort = process.env.E2E_PORT ?? '3100'
     const root = process.cwd()
     server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
       cwd: root,
       stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: `.next-e2e-${e2ePort}`,
-        NEXT_ISR_FLUSH_TO_DISK: 'false',
-        DATA_DIR: path.join(root, `.e2e-data-${e2ePort}`),
-        DATABASE_URL: '',
-        PORT: String(port),
-        SERVER_URL: `http://localhost:${port}`,
-        PLAN_SERVICE_URL: 'http://127.0.0.1:9/plan-service',
-      },
+      env: { ...process.env, ...testServerEnv(port, { PLAN_SERVICE_URL: 'http://127.0.0.1:9/plan-service' }) },
     })
     const deadline = Date.now() + 90_000
     for (;;) {

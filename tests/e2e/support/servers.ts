@@ -13,6 +13,26 @@ const root = process.cwd()
 const e2ePort = process.env.E2E_PORT ?? '3100'
 export const buildDir = `.next-e2e-${e2ePort}`
 
+/**
+ * The environment of another production server from the test build on `port`: by default against the
+ * main test server's database, on loopback, with its limit of 1000 enquiries; `overrides` change any of it.
+ */
+export function testServerEnv(port: number | string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: buildDir,
+    NEXT_ISR_FLUSH_TO_DISK: 'false',
+    DATA_DIR: path.join(root, `.e2e-data-${e2ePort}`),
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SERVER_URL: `http://localhost:${port}`,
+    ENQUIRY_RATE_LIMIT: '1000',
+    ...overrides,
+  }
+}
+
 /** A fresh data folder for a test's own database (removed first if an earlier run left it). */
 export function freshDataDir(name: string): string {
   const dir = path.join(root, `.e2e-data-${e2ePort}-${name}`)
@@ -64,20 +84,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: buildDir,
-      NEXT_ISR_FLUSH_TO_DISK: 'false',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: port,
-      SERVER_URL: `http://localhost:${port}`,
-      ENQUIRY_RATE_LIMIT: '1000',
-      ...env,
-    },
+    env: { ...process.env, ...testServerEnv(port, { DATA_DIR: dataDir, ...env }) },
   })
   let out = ''
   let err = ''
