@@ -13,6 +13,9 @@ import { e2ePort, rawRequest } from './raw-http'
 // The same editor as the publishing and contact journeys: whichever runs first creates the user.
 const EDITOR = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
 
+// The signed-in tests below would otherwise sign in as the same editor at the same moment (see signInAsOwnAccount).
+test.describe.configure({ mode: 'serial' })
+
 const query = (input: string) => `?path=${encodeURIComponent(input)}`
 
 /** A Location header must be a path of this site: resolved against the site, it stays there. */
@@ -29,6 +32,18 @@ async function signIn(request: APIRequestContext): Promise<void> {
   const first = await request.post('/api/users/first-register', { data: { ...EDITOR, confirmPassword: EDITOR.password } })
   if (first.ok()) return
   expect((await login()).status(), 'the editor signs in').toBe(200)
+}
+
+/**
+ * Signed in as an account of this test's own. Other spec files sign in as the shared editor at the same
+ * time, and Payload rewrites a user's session list whole on each sign-in, so a shared session can vanish.
+ */
+async function signInAsOwnAccount(request: APIRequestContext): Promise<void> {
+  await signIn(request)
+  const own = { email: `redirects.${crypto.randomUUID().slice(0, 8)}@redwoodlife.example`, password: 'granite-otter-mango-41' }
+  const created = await request.post('/api/users', { data: { ...own, name: 'Redirect Tester' }, headers: sameOrigin() })
+  expect(created.status(), 'the editor adds an account for this test').toBe(201)
+  expect((await request.post('/api/users/login', { data: own })).status(), 'the test account signs in').toBe(200)
 }
 
 test.describe('leaving preview (anyone may call it)', () => {
@@ -75,7 +90,7 @@ test.describe('starting a preview', () => {
   test('signed in as an editor: only paths of this site, normalised', async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: `http://localhost:${e2ePort}` })
     try {
-      await signIn(request)
+      await signInAsOwnAccount(request)
       for (const [input, expected] of REDIRECT_CASES) {
         const response = await request.get(`/preview${query(input)}`, { maxRedirects: 0, headers: sameOrigin() })
         if (expected === null) {
@@ -98,7 +113,7 @@ test.describe("editors' redirects", () => {
     const from = `/open-redirect-check-${Date.now().toString(36)}`
     let id: number | undefined
     try {
-      await signIn(request)
+      await signInAsOwnAccount(request)
       for (const to of ['https://evil.example/', '//evil.example', '/.//evil.example', '/\\evil.example', '/%2e//evil.example']) {
         const refused = await request.post('/api/redirects', { data: { from, to, type: 'permanent' }, headers: sameOrigin() })
         expect(refused.status(), to).toBe(400)
