@@ -31,7 +31,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // Staff accounts the signed-in specs use (tests/e2e/support/staff.ts), made once before them.
+    { name: 'setup', testMatch: /staff\.setup\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { STAFF } from './support/staff'
 
 import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
 
@@ -253,26 +254,13 @@ test.describe('the enquiry APIs', () => {
   })
 })
 
-// The same editor as tests/e2e/publishing.spec.ts: whichever journey runs first on a fresh database
-// creates this first user, the other signs in with it.
-const EDITOR = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
+const EDITOR = STAFF.contact
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin')
-  const firstUser = page.getByRole('button', { name: 'Create' })
-  const login = page.getByRole('button', { name: 'Login' })
-  await expect(firstUser.or(login)).toBeVisible({ timeout: 30_000 })
-  if (await firstUser.isVisible()) {
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('New Password').fill(EDITOR.password)
-    await page.getByLabel('Confirm Password').fill(EDITOR.password)
-    await page.getByLabel('Name').fill(EDITOR.name)
-    await firstUser.click()
-  } else {
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await login.click()
-  }
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(EDITOR.email)
+  await page.getByLabel('Password').fill(EDITOR.password)
+  await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('link', { name: /Enquiries/ }).first()).toBeVisible({ timeout: 30_000 })
 }
 

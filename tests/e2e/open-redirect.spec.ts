@@ -7,13 +7,11 @@
 import { REDIRECT_CASES } from '../shared/redirect-cases'
 
 import { type APIRequestContext, expect, test } from './fixtures'
+import { STAFF } from './support/staff'
 import { sameOrigin } from './helpers'
 import { e2ePort, rawRequest } from './raw-http'
 
-// The same editor as the publishing and contact journeys: whichever runs first creates the user.
-const EDITOR = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
-
-// The signed-in tests below would otherwise sign in as the same editor at the same moment (see signInAsOwnAccount).
+// The two signed-in tests share one account (tests/e2e/support/staff.ts): they run one after the other.
 test.describe.configure({ mode: 'serial' })
 
 const query = (input: string) => `?path=${encodeURIComponent(input)}`
@@ -25,25 +23,10 @@ function expectSameSite(location: string | undefined, label: string) {
   expect(new URL(location!, base).origin, `${label}: Location ${location}`).toBe(`http://localhost:${e2ePort}`)
 }
 
-async function signIn(request: APIRequestContext): Promise<void> {
-  const login = () => request.post('/api/users/login', { data: { email: EDITOR.email, password: EDITOR.password } })
-  if ((await login()).ok()) return
-  // A fresh database has no user yet: register the first one (it is signed in straight away).
-  const first = await request.post('/api/users/first-register', { data: { ...EDITOR, confirmPassword: EDITOR.password } })
-  if (first.ok()) return
-  expect((await login()).status(), 'the editor signs in').toBe(200)
-}
-
-/**
- * Signed in as an account of this test's own. Other spec files sign in as the shared editor at the same
- * time, and Payload rewrites a user's session list whole on each sign-in, so a shared session can vanish.
- */
+/** Signed in as this file's own staff account (tests/e2e/support/staff.ts). */
 async function signInAsOwnAccount(request: APIRequestContext): Promise<void> {
-  await signIn(request)
-  const own = { email: `redirects.${crypto.randomUUID().slice(0, 8)}@redwoodlife.example`, password: 'granite-otter-mango-41' }
-  const created = await request.post('/api/users', { data: { ...own, name: 'Redirect Tester' }, headers: sameOrigin() })
-  expect(created.status(), 'the editor adds an account for this test').toBe(201)
-  expect((await request.post('/api/users/login', { data: own })).status(), 'the test account signs in').toBe(200)
+  const own = STAFF.redirects
+  expect((await request.post('/api/users/login', { data: { email: own.email, password: own.password } })).status(), 'the test account signs in').toBe(200)
 }
 
 test.describe('leaving preview (anyone may call it)', () => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures'
+import { STAFF } from './support/staff'
 import { sameOrigin } from './helpers'
 
 /**
@@ -9,7 +10,7 @@ import { sameOrigin } from './helpers'
  */
 test.describe.configure({ mode: 'serial' })
 
-const EDITOR = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
+const EDITOR = STAFF.publishing
 const ARTICLE = {
   slug: 'naira-and-long-term-goals',
   path: '/blog/markets/naira-and-long-term-goals',
@@ -23,33 +24,13 @@ const NEW_DRAFT = { slug: `draft-only-article-${stamp}`, title: `A draft nobody 
 let articleId = 0
 let draftOnlyId = 0
 
+/** Signs in through the admin's login screen as this file's own account (tests/e2e/support/staff.ts). */
 async function signIn(page: Page): Promise<void> {
-  // tests/e2e/contact.spec.ts signs in with the same editor: whichever runs first creates the user.
-  const dashboard = page.getByRole('heading', { name: /Dashboard/i }).or(page.getByRole('link', { name: /Articles/ }).first())
-  const logIn = async () => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(dashboard).toBeVisible({ timeout: 30_000 })
-  }
-  await page.goto('/admin')
-  const firstUser = page.getByRole('button', { name: 'Create' })
-  const login = page.getByRole('button', { name: 'Login' })
-  await expect(firstUser.or(login)).toBeVisible({ timeout: 30_000 })
-  if (!(await firstUser.isVisible())) return logIn()
-  // A fresh database: the admin asks for its first user and signs them in.
+  await page.goto('/admin/login')
   await page.getByLabel('Email').fill(EDITOR.email)
-  await page.getByLabel('New Password').fill(EDITOR.password)
-  await page.getByLabel('Confirm Password').fill(EDITOR.password)
-  await page.getByLabel('Name').fill(EDITOR.name)
-  await firstUser.click()
-  try {
-    await expect(dashboard).toBeVisible({ timeout: 30_000 })
-  } catch {
-    // The other journey created the same user a moment earlier: sign in instead.
-    await logIn()
-  }
+  await page.getByLabel('Password').fill(EDITOR.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: /Dashboard/i }).or(page.getByRole('link', { name: /Articles/ }).first())).toBeVisible({ timeout: 30_000 })
 }
 
 async function publicTitle(request: APIRequestContext, path: string): Promise<string | null> {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from './fixtures'
+import { STAFF } from './support/staff'
 import { sameOrigin } from './helpers'
 
 /**
@@ -7,36 +8,16 @@ import { sameOrigin } from './helpers'
  * mail leads to a working page.
  */
 
-// The same editor as publishing.spec.ts and contact.spec.ts: whoever comes first on a fresh database
-// creates it (first registration stays open on a local, non-production server).
-const EDITOR = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
 const EVIL = { origin: 'https://sub.evil.example' }
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-// Payload keeps a user's sessions in one list that each sign-in reads and writes back, so two sign-ins
-// of one account at the same moment can drop each other's session. This file signs the editor in once
-// to make its own account, and runs in order.
+// This file's own staff account (tests/e2e/support/staff.ts); its tests run in order, one session at a time.
 test.describe.configure({ mode: 'serial' })
-const TESTER = { email: `security.tester.${stamp()}@redwoodlife.example`, password: 'tortoise-lantern-velvet-88' }
+const TESTER = STAFF.security
 
 async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
   return request.post('/api/users/login', { data: { email: who.email, password: who.password }, headers: sameOrigin() })
 }
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const origin = { origin: new URL(testInfo.project.use.baseURL ?? '').origin }
-  let response = await request.post('/api/users/login', { data: { email: EDITOR.email, password: EDITOR.password }, headers: origin })
-  if (response.status() === 401) {
-    const first = await request.post('/api/users/first-register', { data: { ...EDITOR, confirmPassword: EDITOR.password }, headers: origin })
-    // Another journey may have registered the editor a moment earlier.
-    response = first.ok() ? first : await request.post('/api/users/login', { data: { email: EDITOR.email, password: EDITOR.password }, headers: origin })
-  }
-  expect(response.status()).toBe(200)
-  const created = await request.post('/api/users', { data: { ...TESTER, name: 'Security Tester' }, headers: origin })
-  expect(created.status()).toBe(201)
-  await request.dispose()
-})
 
 /** Signs `request` in as this file's own staff account (its cookie jar then holds the staff cookie). */
 async function signIn(request: APIRequestContext): Promise<void> {

@@ -1,0 +1,17 @@
+/**
+ * Staff accounts for the browser tests, made once by tests/e2e/staff.setup.ts before any spec runs.
+ * Each spec file that signs in has an account of its own: Payload keeps a user's sessions in one list
+ * that every sign-in reads and writes back whole, so two spec files signing in as one account at the
+ * same moment can drop each other's session (seen as a flaky "signed out" mid-test).
+ */
+export type StaffAccount = { name: string; email: string; password: string }
+
+/** The first user, created through the admin's own "create first user" screen. */
+export const FIRST_EDITOR: StaffAccount = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
+
+export const STAFF = {
+  publishing: FIRST_EDITOR,
+  contact: { name: 'Enquiries Editor', email: 'enquiries.editor@redwoodlife.example', password: 'heron-quartz-lagoon-52' },
+  redirects: { name: 'Redirect Tester', email: 'redirects.tester@redwoodlife.example', password: 'granite-otter-mango-41' },
+  security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88' },
+} satisfies Record<string, StaffAccount>
