@@ -38,6 +38,10 @@ const schema = z
         .default('10,30,120,600,1800,3600'),
     ),
     ENQUIRY_OUTBOX_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(15)),
+    // Staff sign-in: failed attempts and password-reset requests per client address and window.
+    SIGN_IN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    PASSWORD_RESET_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    SIGN_IN_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
     // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
     TRUSTED_PROXIES: z
       .string()
@@ -72,6 +76,8 @@ export type Env = {
   planServiceUrl: string | undefined
   dbPush: boolean
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
+  /** Staff sign-in attempts and password-reset requests allowed per client address in `windowMs`. */
+  signInLimit: { attempts: number; resets: number; windowMs: number }
 }
 
 export class EnvError extends Error {}
@@ -119,6 +125,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       rateWindowMs: v.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
       retryDelaysMs: v.ENQUIRY_RETRY_DELAYS.split(',').map((s) => Number(s.trim()) * 1000),
       outboxIntervalMs: v.ENQUIRY_OUTBOX_INTERVAL_SECONDS * 1000,
+    },
+    signInLimit: {
+      attempts: v.SIGN_IN_RATE_LIMIT,
+      resets: v.PASSWORD_RESET_RATE_LIMIT,
+      windowMs: v.SIGN_IN_RATE_WINDOW_SECONDS * 1000,
     },
   }
 }
