@@ -54,20 +54,26 @@ export function distDir() {
   return path.join(root, process.env.NEXT_DIST_DIR || '.next')
 }
 
-export function buildIsCurrent() {
+/**
+ * Whether the build matches the source. Returns the fingerprint it compared, for recordBuild: taken
+ * before a build, so a file edited while the build runs makes the next start build again.
+ * @returns {{ current: boolean, fingerprint: string }}
+ */
+export function checkBuild() {
   const dir = distDir()
+  const fingerprint = sourceFingerprint()
   try {
-    return (
-      fs.existsSync(path.join(dir, 'BUILD_ID')) &&
-      fs.readFileSync(path.join(dir, 'source-fingerprint'), 'utf8') === sourceFingerprint()
-    )
+    const current =
+      fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.readFileSync(path.join(dir, 'source-fingerprint'), 'utf8') === fingerprint
+    return { current, fingerprint }
   } catch {
-    return false
+    return { current: false, fingerprint }
   }
 }
 
-export function recordBuild() {
-  fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), sourceFingerprint())
+/** @param {string} fingerprint the one checkBuild returned before the build */
+export function recordBuild(fingerprint) {
+  fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)
 }
 
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')

@@ -3,7 +3,7 @@
 // npm run dev: the same with the Next.js dev server.  npm run build: prepare and build only.
 // --serve-only: serve the existing build as it is (the database prepared and the build made beforehand,
 // e.g. by a release step), still restarted when it dies.
-import { buildIsCurrent, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
+import { checkBuild, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
 import { logLine, supervise } from './supervise.mjs'
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
@@ -14,12 +14,13 @@ const port = process.env.PORT || '3000'
 try {
   if (!serveOnly) await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], { env })
   if (mode !== 'dev' && !serveOnly) {
-    if (buildIsCurrent()) {
+    const build = checkBuild()
+    if (build.current) {
       console.log('The build is up to date.')
     } else {
       console.log('Building the site (about a minute on first start)…')
       await run(process.execPath, [nextBin, 'build'], { env })
-      recordBuild()
+      recordBuild(build.fingerprint)
     }
   }
 } catch (error) {
