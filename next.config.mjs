@@ -30,10 +30,13 @@ const nextConfig = {
       }
     : {}),
   images: {
-    formats: ['image/webp'],
+    // AVIF where the browser takes it (about a fifth smaller than WebP), WebP otherwise.
+    formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/illustrations/**' }],
-    deviceSizes: [360, 420, 640, 768, 1024, 1280, 1600],
-    imageSizes: [64, 96, 128, 256, 384],
+    // Few widths, each about 1.5× the last: every width is one more URL in every srcset of every page
+    // (issue 13: 44 KB of the home page's HTML was srcset), and a picture a little wider than needed costs less.
+    deviceSizes: [384, 640, 960, 1280, 1600],
+    imageSizes: [96, 256],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   async headers() {
