@@ -9,6 +9,8 @@ export default defineConfig([
     '.next/**',
     '.next-*/**',
     '.e2e-data-*/**',
+    '.bench-data/**',
+    'bench/bare/.next/**',
     '.int-template/**',
     'data/**',
     'test-results/**',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { jsonLdText, organizationJsonLd } from './structured-data'
+import { contactPageJsonLd, jsonLdText, organizationJsonLd } from './structured-data'
 
 const settings = {
   id: 1,
@@ -48,5 +48,18 @@ describe('jsonLdText', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script>' })
     expect(text).not.toContain('<')
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
+
+describe('contactPageJsonLd', () => {
+  it('is a ContactPage whose main entity is the insurer', () => {
+    const data = contactPageJsonLd(settings, 'https://x.example')
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ContactPage',
+      url: 'https://x.example/contact',
+      mainEntity: { '@type': 'InsuranceAgency', telephone: '+2347007339663' },
+    })
+    expect(data.mainEntity).not.toHaveProperty('@context')
   })
 })

@@ -37,6 +37,15 @@ export function organizationJsonLd(settings: SiteSetting, origin: string): Recor
   }
 }
 
+/**
+ * The contact page as schema.org sees it: a ContactPage whose subject is the insurer (Organization data
+ * sits on the home page and here only, not on every page: issue 13).
+ */
+export function contactPageJsonLd(settings: SiteSetting, origin: string): Record<string, unknown> {
+  const { '@context': context, ...organization } = organizationJsonLd(settings, origin)
+  return { '@context': context, '@type': 'ContactPage', url: `${origin}/contact`, mainEntity: organization }
+}
+
 /** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the tag. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')

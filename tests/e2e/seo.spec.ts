@@ -90,14 +90,18 @@ test.describe('a shared link shows a title, a description and a picture', () => 
   })
 })
 
-test('every page tells search engines who the insurer is, from Site Settings', async ({ request, baseURL }) => {
+const jsonLdBlocks = (html: string) =>
+  Array.from(html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g), (m) => JSON.parse(m[1]!) as Record<string, unknown>)
+
+test('the home page and the contact page tell search engines who the insurer is, from Site Settings', async ({ request, baseURL }) => {
   for (const path of ['/', '/contact']) {
-    const html = await (await request.get(path)).text()
-    const blocks = Array.from(
-      html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
-      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-    )
-    const org = blocks.find((b) => b['@type'] === 'InsuranceAgency')
+    const blocks = jsonLdBlocks(await (await request.get(path)).text())
+    // The home page describes the insurer; the contact page is a ContactPage about it.
+    const org =
+      path === '/'
+        ? blocks.find((b) => b['@type'] === 'InsuranceAgency')
+        : (blocks.find((b) => b['@type'] === 'ContactPage')?.mainEntity as Record<string, unknown> | undefined)
+    if (path === '/contact') expect(org?.['@type'], path).toBe('InsuranceAgency')
     expect(org, path).toMatchObject({
       name: 'Redwood Life Assurance Limited',
       url: `${new URL(baseURL!).origin}/`,
@@ -106,5 +110,13 @@ test('every page tells search engines who the insurer is, from Site Settings', a
     })
     expect(org?.sameAs, path).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]))
     expect((await request.get(new URL(org!.logo as string).pathname)).status(), 'the logo loads').toBe(200)
+  }
+})
+
+test('other pages do not repeat the insurer’s structured data', async ({ request }) => {
+  // Organization data on every page was bytes on every page for no search benefit (issue 13).
+  for (const path of ['/policy/life/home', '/claims']) {
+    const types = jsonLdBlocks(await (await request.get(path)).text()).map((b) => b['@type'])
+    expect(types, path).not.toContain('InsuranceAgency')
   }
 })

@@ -7,9 +7,7 @@ import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { getSiteSettings } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { openGraph } from '@/lib/metadata'
-import { jsonLdText, organizationJsonLd } from '@/lib/structured-data'
 
-import { sans } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,10 +31,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
+export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-NG" className={sans.variable}>
+    <html lang="en-NG">
       <body>
         <a className="skip-link" href="#main">
           Skip to main content
@@ -47,11 +44,6 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer />
-        <script
-          type="application/ld+json"
-          // Data, not code: the company's name, address and numbers for search engines.
-          dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(settings, new URL(env.serverUrl).origin)) }}
-        />
       </body>
     </html>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { telHref } from '@/lib/phone'
 import { getSiteSettings } from '@/lib/content/site'

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 
 import { HomePage } from '@/components/Home/HomePage'
+import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { getHome, getHomeProducts, getWhatsHot } from '@/lib/content/home'
 import { getSiteSettings } from '@/lib/content/site'
+import { env } from '@/lib/env'
+import { organizationJsonLd } from '@/lib/structured-data'
 
 export async function generateMetadata(): Promise<Metadata> {
   const home = await getHome()
@@ -19,5 +22,11 @@ export default async function Page() {
     getWhatsHot(),
     getSiteSettings(),
   ])
-  return <HomePage home={home} products={products} articleGroups={articleGroups} paymentUrl={settings.paymentUrl} />
+  return (
+    <>
+      <HomePage home={home} products={products} articleGroups={articleGroups} paymentUrl={settings.paymentUrl} />
+      {/* Who the insurer is (name, address, numbers), for search engines' knowledge panels. */}
+      <StructuredData data={organizationJsonLd(settings, new URL(env.serverUrl).origin)} />
+    </>
+  )
 }

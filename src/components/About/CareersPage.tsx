@@ -41,7 +41,7 @@ export function CareersPage({ page, careersEmail }: { page: Career; careersEmail
               <Paragraphs text={page.why.body} className={styles.bodyText} />
             </div>
             {reasons.length ? (
-              <ul className={styles.reasons}>
+              <ul className={`${styles.reasons} even-grid`}>
                 {reasons.map((r, i) => (
                   <li key={r.id ?? i} className={styles.reason}>
                     <span className={styles.reasonNumber} aria-hidden="true">

@@ -9,7 +9,7 @@ import { PageHero } from './PageHero'
 
 function LeaderGrid({ leaders }: { leaders: LeaderCard[] }) {
   return (
-    <ul className={styles.leaders}>
+    <ul className={`${styles.leaders} count-cols`}>
       {leaders.map((leader) => (
         <li key={leader.id} className={styles.leader}>
           <Img

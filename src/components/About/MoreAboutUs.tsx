@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { paths } from '@/lib/paths'
 
@@ -21,7 +21,7 @@ export function MoreAboutUs({ current }: { current: string }) {
         <h2 id="more-about-us" className={styles.moreHeading}>
           More about <span className="accent">Redwood Life</span>
         </h2>
-        <ul className={styles.moreList}>
+        <ul className={`${styles.moreList} even-grid`}>
           {pages
             .filter((p) => p.href !== current)
             .map((p) => (

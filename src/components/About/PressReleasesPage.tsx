@@ -23,7 +23,7 @@ export function PressReleasesPage({ page, releases }: { page: NewsRoom['pressPag
             All press releases
           </h2>
           {releases.length ? (
-            <ul className={styles.releases}>
+            <ul className={`${styles.releases} even-grid`}>
               {releases.map((release, i) => {
                 const date = formatLongDate(release.publishedAt)
                 const size = formatFileSize(release.filesize)

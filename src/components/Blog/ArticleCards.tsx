@@ -8,7 +8,7 @@ import styles from './Blog.module.css'
 /** Article cards (cover image and heading), each one link to its article. */
 export function ArticleCards({ articles, headingLevel = 'h3' }: { articles: ArticleCard[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <ul className={uiStyles.grid}>
+    <ul className={`${uiStyles.grid} even-grid`}>
       {articles.map((a) => {
         const date = formatArticleDate(a.publishedAt)
         return (

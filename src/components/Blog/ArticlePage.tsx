@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { RichText } from '@/components/RichText/RichText'
 import { ButtonLink } from '@/components/ui/Button'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { Img } from '@/components/ui/Img'
 import { uiStyles } from '@/components/ui/Card'

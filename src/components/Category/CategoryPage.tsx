@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { Breadcrumbs } from '@/components/Product/Breadcrumbs'
 import { ProductCards } from '@/components/Product/ProductCards'

@@ -29,7 +29,7 @@ export function ClaimFormsView({ page }: { page: ClaimFormsPage }) {
         <div className="container">
           <SectionHead id="claim-forms" heading={page.formsHeading} intro={page.formsIntro} />
           {forms.length > 0 ? (
-            <ul className={`${styles.cards} ${styles.cardsWide}`}>
+            <ul className={`${styles.cards} even-grid`}>
               {forms.map((form, i) => (
                 <li key={form.id ?? i}>
                   <DownloadCard download={form} image={form.image} />
@@ -46,7 +46,7 @@ export function ClaimFormsView({ page }: { page: ClaimFormsPage }) {
         <section className="section section--warm" aria-labelledby="claim-guides">
           <div className="container">
             <SectionHead id="claim-guides" heading={page.guidesHeading} />
-            <ul className={styles.cards}>
+            <ul className={`${styles.cards} even-grid`}>
               {guides.map((guide, i) => (
                 <li key={guide.id ?? i}>
                   <DownloadCard download={guide} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { Accordion } from '@/components/ui/Accordion'
 import { buttonClass, ButtonLink } from '@/components/ui/Button'
@@ -36,7 +36,7 @@ export function ClaimsOverview({ page }: { page: ClaimsPage }) {
       <section className="section" aria-labelledby="with-an-agent">
         <div className="container">
           <SectionHead id="with-an-agent" heading={agent?.heading} intro={agent?.intro} />
-          <ol className={`${styles.cards} ${styles.steps}`}>
+          <ol className={`${styles.cards} ${styles.steps} even-grid`}>
             {steps.map((step, i) => (
               <li key={step.id ?? i}>
                 <article className={styles.tile}>
@@ -149,7 +149,7 @@ export function ClaimsOverview({ page }: { page: ClaimsPage }) {
           <div className={styles.sectionHead}>
             <Heading id="claims-resources" value={resources?.heading} />
           </div>
-          <ul className={styles.cards}>
+          <ul className={`${styles.cards} even-grid`}>
             {[
               { card: resources?.formsCard, href: paths.claimForms(), fallback: 'Claim forms' },
               { card: resources?.faqsCard, href: paths.claimFaqs(), fallback: 'Claims questions' },

@@ -52,7 +52,7 @@ export function ClaimsPromiseView({ page }: { page: ClaimsPromisePage }) {
             <div className={styles.sectionHead}>
               <Heading id="commitments" value={page.commitmentsHeading} />
             </div>
-            <ul className={`${styles.cards} ${styles.cardsWide}`}>
+            <ul className={`${styles.cards} even-grid`}>
               {commitments.map((c, i) => (
                 <li key={c.id ?? i}>
                   <article className={styles.tile}>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { getGlossaryAnchors } from '@/lib/content/claims'
 import { paths } from '@/lib/paths'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { ProductCards } from '@/components/Product/ProductCards'
 import { BenefitCardList, PageHero, Paragraphs } from '@/components/Product/Sections'

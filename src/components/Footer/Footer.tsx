@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/Header/ExternalLink'
@@ -46,11 +46,7 @@ export async function Footer() {
                 <li key={teaser.id} className={styles.teaser}>
                   <p className={styles.teaserGroup}>{teaser.groupName}</p>
                   <h3 className={styles.teaserTitle}>
-                    <Link
-                      href={paths.article(teaser.groupSlug, teaser.slug)}
-                      className={styles.teaserLink}
-                      prefetch={false}
-                    >
+                    <Link href={paths.article(teaser.groupSlug, teaser.slug)} className={styles.teaserLink}>
                       {teaser.title}
                     </Link>
                   </h3>
@@ -130,7 +126,7 @@ export async function Footer() {
                 ))}
               </div>
               <p className={styles.legalMore}>
-                <Link href={paths.privacy()} prefetch={false}>
+                <Link href={paths.privacy()}>
                   Read our full privacy policy
                 </Link>
               </p>
@@ -154,7 +150,7 @@ function LinkList({ links }: { links: NavLink[] }) {
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} prefetch={false}>
+          <Link href={link.href}>
             {link.label}
           </Link>
         </li>

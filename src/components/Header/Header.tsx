@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { getNavigation, getSiteSettings, mediaOf, type NavCategory } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
@@ -237,7 +237,7 @@ function ActionLinks({
 function CategoryColumn({ category, href, corporate }: { category: NavCategory; href: string; corporate?: boolean }) {
   return (
     <div className={`${styles.column} ${corporate ? styles.columnCorporate : ''}`}>
-      <Link href={href} className={styles.columnTitle} prefetch={false}>
+      <Link href={href} className={styles.columnTitle}>
         {corporate ? 'Corporate plans' : `${category.name} plans`}
         <ArrowIcon size={16} className={styles.columnArrow} />
       </Link>
@@ -246,7 +246,7 @@ function CategoryColumn({ category, href, corporate }: { category: NavCategory; 
         <ul className={styles.productList}>
           {category.products.map((product) => (
             <li key={product.id}>
-              <Link href={paths.product(category.slug, product.slug)} prefetch={false}>
+              <Link href={paths.product(category.slug, product.slug)}>
                 {product.title}
               </Link>
             </li>
@@ -262,7 +262,7 @@ function LinkList({ links, columns }: { links: NavLink[]; columns?: boolean }) {
     <ul className={`${styles.linkList} ${columns ? styles.linkColumns : ''}`}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={styles.panelLink} prefetch={false}>
+          <Link href={link.href} className={styles.panelLink}>
             <span className={styles.panelLinkLabel}>{link.label}</span>
             {link.description ? <span className={styles.panelLinkText}>{link.description}</span> : null}
           </Link>

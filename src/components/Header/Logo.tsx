@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import type { Media } from '@/payload-types'
 

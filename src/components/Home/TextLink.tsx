@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { ArrowIcon, ExternalIcon } from '@/components/ui/icons'
 import styles from './Home.module.css'

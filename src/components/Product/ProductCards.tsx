@@ -9,7 +9,7 @@ import styles from './Product.module.css'
 export function ProductCards({ products }: { products: ProductCard[] }) {
   if (products.length === 0) return null
   return (
-    <ul className={styles.cardGrid}>
+    <ul className={`${styles.cardGrid} even-grid`}>
       {products.map((p) => (
         <li key={p.id}>
           <Card

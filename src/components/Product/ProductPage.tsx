@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { QuoteCard } from '@/components/QuoteCard/QuoteCard'
 import { buttonClass } from '@/components/ui/Button'

@@ -7,7 +7,7 @@ import styles from './QuoteCard.module.css'
 
 const W = 320
 const H = 200
-const PAD = { top: 12, right: 8, bottom: 30, left: 48 }
+const PAD = { top: 12, right: 8, bottom: 24, left: 52 }
 
 /** ₦250k, ₦1.2m, ₦3bn: short labels for the axis. */
 export function compactNaira(n: number): string {
@@ -62,40 +62,48 @@ export function QuoteChart({ rows }: { rows: ScheduleRow[] }) {
   const titleId = `${id}-title`
   const descId = `${id}-desc`
 
+  // Percent of the picture's width and height, so the HTML labels sit on the scaled drawing.
+  const left = (x: number) => `${((x / W) * 100).toFixed(2)}%`
+  const down = (v: number) => `${((v / H) * 100).toFixed(2)}%`
+
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={styles.chartSvg}>
-        <title id={titleId}>Premiums paid against the guaranteed benefit, year by year</title>
-        <desc id={descId}>{describe(rows)}</desc>
-        <g aria-hidden="true">
+      {/* The labels are HTML over the drawing, not SVG text: the drawing scales with the screen, the
+          labels keep the size of the text around them (tiny at 375 px and oversized at 1280 px before). */}
+      <div className={styles.plot}>
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={styles.chartSvg}>
+          <title id={titleId}>Premiums paid against the guaranteed benefit, year by year</title>
+          <desc id={descId}>{describe(rows)}</desc>
+          <g aria-hidden="true">
+            {ticks.map((v) => (
+              <line key={v} x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.gridLine} />
+            ))}
+            {rows.map((r, i) => {
+              const x = PAD.left + i * slot + (slot - barW) / 2
+              const h = Math.max(0, PAD.top + plotH - y(r.premiumsPaid))
+              return <rect key={r.year} x={x} y={PAD.top + plotH - h} width={barW} height={h} className={styles.bar} rx={Math.min(2, barW / 4)} />
+            })}
+            <line x1={PAD.left} x2={W - PAD.right} y1={benefitY} y2={benefitY} className={styles.benefitLine} />
+          </g>
+        </svg>
+        <div aria-hidden="true">
           {ticks.map((v) => (
-            <g key={v}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.gridLine} />
-              <text x={PAD.left - 4} y={y(v)} dy="0.35em" textAnchor="end" className={styles.axisText}>
-                {compactNaira(v)}
-              </text>
-            </g>
+            <span key={v} className={styles.axisY} style={{ top: down(y(v)), width: left(PAD.left) }}>
+              {compactNaira(v)}
+            </span>
           ))}
-          {rows.map((r, i) => {
-            const x = PAD.left + i * slot + (slot - barW) / 2
-            const h = Math.max(0, PAD.top + plotH - y(r.premiumsPaid))
-            return (
-              <g key={r.year}>
-                <rect x={x} y={PAD.top + plotH - h} width={barW} height={h} className={styles.bar} rx={Math.min(2, barW / 4)} />
-                {i % labelEvery === 0 || i === rows.length - 1 ? (
-                  <text x={x + barW / 2} y={H - PAD.bottom + 14} textAnchor="middle" className={styles.axisText}>
-                    {r.year}
-                  </text>
-                ) : null}
-              </g>
-            )
-          })}
-          <line x1={PAD.left} x2={W - PAD.right} y1={benefitY} y2={benefitY} className={styles.benefitLine} />
-          <text x={W / 2 + PAD.left / 2} y={H - 2} textAnchor="middle" className={styles.axisText}>
-            Policy year
-          </text>
-        </g>
-      </svg>
+          {rows.map((r, i) =>
+            i % labelEvery === 0 || i === rows.length - 1 ? (
+              <span key={r.year} className={styles.axisX} style={{ left: left(PAD.left + i * slot + slot / 2), top: down(PAD.top + plotH) }}>
+                {r.year}
+              </span>
+            ) : null,
+          )}
+        </div>
+      </div>
+      <p className={styles.axisTitle} aria-hidden="true">
+        Policy year
+      </p>
       <figcaption className={styles.legend}>
         <span className={styles.legendItem}>
           <span className={styles.swatchBar} aria-hidden="true" /> Total premiums paid by the end of the year

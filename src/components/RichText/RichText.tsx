@@ -4,7 +4,7 @@ import {
   type JSXConvertersFunction,
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import type { ReactNode } from 'react'
 
 import { Img } from '@/components/ui/Img'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import type { ComponentProps, ReactNode } from 'react'
 
 import styles from './ui.module.css'

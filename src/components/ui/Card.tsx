@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import type { ReactNode } from 'react'
 
 import type { Media } from '@/payload-types'

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 
 import { ContactView } from '@/components/EnquiryForm/ContactView'
+import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { getSiteSettings } from '@/lib/content/site'
+import { env } from '@/lib/env'
+import { contactPageJsonLd } from '@/lib/structured-data'
 
 import { sendEnquiry } from './actions'
 
@@ -14,5 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  return <ContactView settings={await getSiteSettings()} action={sendEnquiry} />
+  const settings = await getSiteSettings()
+  return (
+    <>
+      <ContactView settings={settings} action={sendEnquiry} />
+      <StructuredData data={contactPageJsonLd(settings, new URL(env.serverUrl).origin)} />
+    </>
+  )
 }

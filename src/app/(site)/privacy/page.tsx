@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/lib/content/site'
