@@ -20,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { buildIsCurrent, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
+import { checkBuild, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
 
 // --- Options -------------------------------------------------------------------------------------
 const PAGES = {
@@ -189,10 +189,11 @@ async function buildSite(env) {
     env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true', SITE_ENV: 'local' },
     quiet: true,
   })
-  if (build && !buildIsCurrent()) {
+  const current = build ? checkBuild() : null
+  if (current && !current.current) {
     console.log(`Building the site into ${siteDist} (several minutes on a busy machine) …`)
     await run(process.execPath, [nextBin, 'build'], { env, quiet: true })
-    recordBuild()
+    recordBuild(current.fingerprint)
   } else if (!fs.existsSync(path.join(root, siteDist, 'BUILD_ID'))) {
     throw new Error(`No site build in ${siteDist}: run without --no-build once.`)
   }
