@@ -362,6 +362,7 @@ export interface Config {
     'press-releases': PressRelease;
     redirects: Redirect;
     enquiries: Enquiry;
+    'group-quote-requests': GroupQuoteRequest;
     'outbox-messages': OutboxMessage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -387,6 +388,7 @@ export interface Config {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -940,6 +942,32 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-quote-requests".
+ */
+export interface GroupQuoteRequest {
+  id: number;
+  company: string;
+  product?: (number | null) | Product;
+  contactName: string;
+  email: string;
+  phone: string;
+  staffCount: number;
+  annualSalary: number;
+  coverMultiple: number;
+  message?: string | null;
+  consentedAt: string;
+  consentVersion: string;
+  handled?: boolean | null;
+  handledAt?: string | null;
+  handledBy?: (number | null) | User;
+  senderKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails and SMS the site sends (application and claim notices). Read only: the site writes and sends these itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1055,6 +1083,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'group-quote-requests';
+        value: number | GroupQuoteRequest;
       } | null)
     | ({
         relationTo: 'outbox-messages';
@@ -1443,6 +1475,29 @@ export interface EnquiriesSelect<T extends boolean = true> {
   messageId?: T;
   claimToken?: T;
   leaseUntil?: T;
+  senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-quote-requests_select".
+ */
+export interface GroupQuoteRequestsSelect<T extends boolean = true> {
+  company?: T;
+  product?: T;
+  contactName?: T;
+  email?: T;
+  phone?: T;
+  staffCount?: T;
+  annualSalary?: T;
+  coverMultiple?: T;
+  message?: T;
+  consentedAt?: T;
+  consentVersion?: T;
+  handled?: T;
+  handledAt?: T;
+  handledBy?: T;
   senderKey?: T;
   updatedAt?: T;
   createdAt?: T;

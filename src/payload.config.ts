@@ -12,6 +12,7 @@ import { BlogPosts } from './collections/BlogPosts'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
 import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
+import { GroupQuoteRequests } from './collections/GroupQuoteRequests'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { ProductCategories } from './collections/ProductCategories'
@@ -89,7 +90,7 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, OutboxMessages],
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages],
   // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017).
   onInit: (payload) => {
     startEnquiryOutboxInServer(payload)

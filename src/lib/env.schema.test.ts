@@ -38,6 +38,7 @@ describe('parseEnv', () => {
     [{ SMS_API_URL: 'not a url', SMS_API_KEY: 'k' }, /^Invalid environment variable SMS_API_URL/],
     [{ SMS_API_URL: 'https://sms.example/api/sms/send' }, /^Invalid environment variable SMS_API_KEY: is required when SMS_API_URL is set/],
     [{ SMS_API_KEY: 'k' }, /^Invalid environment variable SMS_API_URL: is required when SMS_API_KEY is set/],
+    [{ GROUP_QUOTE_INBOX: 'corporate at redwood' }, /^Invalid environment variable GROUP_QUOTE_INBOX/],
     [{ SMS_SENDER_ID: 'Redwood-Life-Assurance' }, /^Invalid environment variable SMS_SENDER_ID: must be 3 to 11/],
   ])('rejects %o with one line naming the variable', (source, message) => {
     let error: unknown
@@ -53,6 +54,7 @@ describe('parseEnv', () => {
 
   it('has no SMS provider unless both SMS_API_URL and SMS_API_KEY are set', () => {
     expect(parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32) }).sms).toEqual({ api: undefined, senderId: 'RedwoodLife' })
+    expect(parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32) }).groupQuoteInbox).toBe('corporate@redwoodlife.example')
     expect(
       parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), SMS_API_URL: 'https://sms.example/api/sms/send', SMS_API_KEY: 'key', SMS_SENDER_ID: 'Redwood' }).sms,
     ).toEqual({ api: { url: 'https://sms.example/api/sms/send', key: 'key' }, senderId: 'Redwood' })

@@ -25,6 +25,7 @@ const schema = z
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Redwood Life website <website@redwoodlife.example>')),
     ENQUIRY_INBOX: z.preprocess(emptyToUndefined, z.email().default('customercare@redwoodlife.example')),
+    GROUP_QUOTE_INBOX: z.preprocess(emptyToUndefined, z.email().default('corporate@redwoodlife.example')),
     PLAN_SERVICE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     DB_PUSH: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     // Contact enquiries: per-address limit, its window, the mail retry delays and the outbox tick.
@@ -86,6 +87,8 @@ export type Env = {
   smtpUrl: string | undefined
   mailFrom: string
   enquiryInbox: string
+  /** Where group-quote requests from corporate product pages are mailed. */
+  groupQuoteInbox: string
   planServiceUrl: string | undefined
   dbPush: boolean
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
@@ -133,6 +136,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     enquiryInbox: v.ENQUIRY_INBOX,
+    groupQuoteInbox: v.GROUP_QUOTE_INBOX,
     planServiceUrl: v.PLAN_SERVICE_URL?.replace(/\/$/, ''),
     dbPush: v.DB_PUSH === 'true',
     enquiry: {

@@ -1,7 +1,7 @@
 /**
  * Every seeded product page quotes that product: the plan picker offers the product's own plans,
  * default first, and the price its copy states for the worked example is what the calculator
- * gives for that example. Corporate products offer a call back instead of a calculator.
+ * gives for that example. Corporate products ask for a group quote instead of a calculator.
  */
 import { expect, test, type Locator, type Page } from './fixtures'
 
@@ -54,10 +54,12 @@ for (const product of products) {
   const path = `/policy/${product.category}/${product.slug}`
 
   if (codes.length === 0) {
-    test(`${product.slug} has no calculator and asks for a call back`, async ({ page }) => {
+    // Only corporate products have no plan: group cover is priced per employer.
+    test(`${product.slug} has no calculator and asks for a group quote`, async ({ page }) => {
+      expect(product.category).toBe('corporate')
       await page.goto(path)
-      const callBack = page.getByRole('region', { name: 'Ask us to call you back' })
-      await expect(callBack.getByRole('link', { name: 'Request a call back' })).toHaveAttribute('href', '/contact')
+      const request = page.getByRole('region', { name: 'Request a group quote' })
+      await expect(request.getByRole('button', { name: 'Request a group quote' })).toBeVisible()
       await expect(card(page)).toHaveCount(0)
     })
     continue

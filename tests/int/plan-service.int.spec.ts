@@ -262,16 +262,17 @@ describe('each kind of cover keeps the contract', () => {
   })
 
   it.each([
-    ['an annuity paid monthly', { premiumFrequency: '01', planDuration: 10, planId: 'RLA', birthDate: dobForAge(60), sumAssured: 20_000_000 }, 'sumassured', /can't be paid Monthly\. Choose One Time\./],
-    ['an annuity below its smallest price', { premiumFrequency: 'OT', planDuration: 10, planId: 'RLA', birthDate: dobForAge(60), sumAssured: 500_000 }, 'sumassured', /The smallest purchase price for this plan is ₦1,000,000\.00\./],
-    ['an annuity for a 45-year-old', { premiumFrequency: 'OT', planDuration: 10, planId: 'RLA', birthDate: dobForAge(45), sumAssured: 5_000_000 }, 'sumassured', /between 50 and 80 years old/],
-    ['hospital cash paid once', { premiumFrequency: 'OT', planDuration: 5, planId: 'HCP', birthDate: dobForAge(30), regularPremium: 10_000 }, 'regular-premium', /can't be paid One Time/],
-    ['hospital cash below its smallest benefit', { premiumFrequency: '01', planDuration: 5, planId: 'HCP', birthDate: dobForAge(30), regularPremium: 5_000 }, 'regular-premium', /The smallest cash benefit per night for this plan is ₦10,000\.00\./],
-  ] as const)('rejects %s with a 400 and a plain message', async (_name, body, path, says) => {
+    ['an annuity paid monthly', { premiumFrequency: '01', planDuration: 10, planId: 'RLA', birthDate: dobForAge(60), sumAssured: 20_000_000 }, 'sumassured', /can't be paid Monthly\. Choose One Time\./, 'premiumFrequency'],
+    ['an annuity below its smallest price', { premiumFrequency: 'OT', planDuration: 10, planId: 'RLA', birthDate: dobForAge(60), sumAssured: 500_000 }, 'sumassured', /The smallest purchase price for this plan is ₦1,000,000\.00\./, 'amount'],
+    ['an annuity for a 45-year-old', { premiumFrequency: 'OT', planDuration: 10, planId: 'RLA', birthDate: dobForAge(45), sumAssured: 5_000_000 }, 'sumassured', /between 50 and 80 years old/, 'birthDate'],
+    ['hospital cash paid once', { premiumFrequency: 'OT', planDuration: 5, planId: 'HCP', birthDate: dobForAge(30), regularPremium: 10_000 }, 'regular-premium', /can't be paid One Time/, 'premiumFrequency'],
+    ['hospital cash below its smallest benefit', { premiumFrequency: '01', planDuration: 5, planId: 'HCP', birthDate: dobForAge(30), regularPremium: 5_000 }, 'regular-premium', /The smallest cash benefit per night for this plan is ₦10,000\.00\./, 'amount'],
+  ] as const)('rejects %s with a 400 and a plain message, naming its field', async (_name, body, path, says, field) => {
     const { status, body: answer } = await quote(path, body)
     expect(status).toBe(400)
     expect(answer).toMatchObject({ statusCode: 400, amount: null })
     expect(answer.message).toMatch(says)
+    expect(answer.fieldErrors).toEqual([{ field, message: expect.stringMatching(says) }])
   })
 })
 
@@ -428,6 +429,12 @@ describe('the client the site uses, against the service over HTTP', () => {
       const rejected = await client.quote('regular-premium', { premiumFrequency: 'OT', planDuration: 10, planId: 'AEE', birthDate: dobForAge(30), regularPremium: 1_000_000 })
       expect(rejected).toMatchObject({ ok: false, reason: 'rejected' })
       if (!rejected.ok) expect(rejected.message).toMatch(/can't be paid One Time/)
+      // Over HTTP too, each error arrives with the request field it is about (fieldErrors).
+      if (!rejected.ok && rejected.reason === 'rejected') {
+        expect(rejected.problems).toEqual([{ field: 'premiumFrequency', message: expect.stringMatching(/can't be paid One Time/) }])
+      }
+      const unknown = await client.quote('sumassured', { premiumFrequency: '01', planDuration: 10, planId: 'NOPE', birthDate: dobForAge(30), sumAssured: 10_000 })
+      expect(unknown).toMatchObject({ ok: false, reason: 'rejected', problems: [{ field: 'planId' }] })
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }

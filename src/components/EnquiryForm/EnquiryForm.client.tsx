@@ -1,9 +1,11 @@
 'use client'
 
 import { Link } from '@/components/ui/Link.client'
-import { useActionState, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import { buttonClass } from '@/components/ui/Button'
+import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
+import { describedBy, ErrorIcon, errorId, Field, FieldError, Fieldset, formStyles, Required } from '@/components/ui/Field'
+import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { telHref } from '@/lib/phone'
 import {
@@ -31,42 +33,10 @@ const ID: Record<EnquiryField, string> = {
   consent: 'enquiry-consent',
 }
 const ORDER: EnquiryField[] = ['customer', 'firstname', 'lastname', 'mobile', 'email', 'message', 'consent']
-const errorId = (field: EnquiryField) => `enquiry-${field}-error`
-const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
+/** The radio group's own id (its error hangs off it); the summary links to its first radio. */
+const CUSTOMER_GROUP = 'enquiry-customer'
 
 type Focus = 'summary' | 'status' | 'problem'
-
-function ErrorIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path d="M12 6.5v7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-      <circle cx="12" cy="17.3" r="1.5" fill="#fff" />
-    </svg>
-  )
-}
-
-function FieldError({ field, message }: { field: EnquiryField; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={errorId(field)} className={styles.fieldError}>
-      <ErrorIcon />
-      <span>
-        <span className="visually-hidden">Error: </span>
-        {message}
-      </span>
-    </p>
-  )
-}
-
-function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {' '}
-      *
-    </span>
-  )
-}
 
 function counterText(count: number): string {
   const left = MESSAGE_MAX - count
@@ -111,12 +81,6 @@ export function EnquiryForm({
     element?.focus()
     element?.scrollIntoView({ block: 'start' })
   }, [focus])
-
-  // The page title says there is a problem, as the GOV.UK pattern asks.
-  useEffect(() => {
-    const title = document.title.replace(/^Error: /, '')
-    document.title = state.status === 'invalid' ? `Error: ${title}` : title
-  }, [state.status])
 
   useEffect(() => () => {
     if (announceTimer.current) clearTimeout(announceTimer.current)
@@ -173,16 +137,6 @@ export function EnquiryForm({
     }
   }
 
-  function focusField(event: MouseEvent<HTMLAnchorElement>, field: EnquiryField) {
-    const input = document.getElementById(ID[field])
-    if (!input) return
-    event.preventDefault()
-    // Show the question (legend or label) above the field, not just the input.
-    const context = input.closest('fieldset, [data-field]') ?? input
-    context.scrollIntoView({ block: 'start' })
-    input.focus({ preventScroll: true })
-  }
-
   const callUs: ReactNode = (
     <>
       call us on{' '}
@@ -214,7 +168,6 @@ export function EnquiryForm({
     ) : null
 
   const errorFields = ORDER.filter((f) => errors[f])
-  const err = (field: EnquiryField) => (errors[field] ? errorId(field) : null)
 
   return (
     <div className={styles.wrapper}>
@@ -239,27 +192,18 @@ export function EnquiryForm({
       <div ref={problemRef} role="alert" tabIndex={-1} className={styles.region}>
         {problem ? (
           <div className={styles.problem}>
-            <ErrorIcon />
+            <ErrorIcon className={styles.icon} />
             <div>{problem}</div>
           </div>
         ) : null}
       </div>
 
       {errorFields.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="enquiry-error-summary-title">
-          <h2 id="enquiry-error-summary-title" className={styles.summaryTitle}>
-            There is a problem
-          </h2>
-          <ul className={styles.summaryList}>
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#${ID[field]}`} onClick={(e) => focusField(e, field)}>
-                  {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          ref={summaryRef}
+          id="enquiry-error-summary"
+          items={errorFields.map((field) => ({ message: errors[field] ?? '', target: ID[field] }))}
+        />
       ) : null}
 
       <form
@@ -276,18 +220,7 @@ export function EnquiryForm({
           <span className="visually-hidden">with an asterisk</span> are mandatory.
         </p>
 
-        {/* The group, not each radio, is what is wrong: ARIA allows aria-invalid on a radiogroup, not on a radio. */}
-        <fieldset
-          role="radiogroup"
-          className={`${styles.fieldset} ${errors.customer ? styles.invalid : ''}`}
-          aria-describedby={describedBy(err('customer'))}
-          aria-invalid={errors.customer ? true : undefined}
-        >
-          <legend className={styles.legend}>
-            Are you an existing customer?
-            <Required />
-          </legend>
-          <FieldError field="customer" message={errors.customer} />
+        <Fieldset id={CUSTOMER_GROUP} legend="Are you an existing customer?" required radio error={errors.customer}>
           <div className={styles.radios}>
             {(['yes', 'no'] as const).map((answer) => (
               <label key={answer} className={styles.choice}>
@@ -303,7 +236,7 @@ export function EnquiryForm({
               </label>
             ))}
           </div>
-        </fieldset>
+        </Fieldset>
 
         <div className={styles.pair}>
           <TextField
@@ -346,39 +279,26 @@ export function EnquiryForm({
           />
         </div>
 
-        <div className={`${styles.field} ${errors.message ? styles.invalid : ''}`} data-field>
-          <label htmlFor={ID.message} className={styles.label}>
-            Your message
-            <Required />
-          </label>
-          <p id="enquiry-message-hint" className={styles.hint}>
-            Tell us what you’d like to talk about, in up to {MESSAGE_MAX} characters.
-          </p>
-          <FieldError field="message" message={errors.message} />
-          <textarea
-            id={ID.message}
-            name="message"
-            rows={6}
-            required
-            defaultValue={values.message}
-            className={styles.input}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('enquiry-message-hint', err('message'))}
-          />
-          {enhanced ? (
+        <Field id={ID.message} label="Your message" required hint={`Tell us what you’d like to talk about, in up to ${MESSAGE_MAX} characters.`} error={errors.message}>
+          {(control) => (
             <>
-              <p className={`${styles.counter} ${count > MESSAGE_MAX ? styles.counterOver : ''}`} aria-hidden="true">
-                {counterText(count)}
-              </p>
-              <p className="visually-hidden" aria-live="polite">
-                {announcedCount}
-              </p>
+              <textarea {...control} name="message" rows={6} required defaultValue={values.message} />
+              {enhanced ? (
+                <>
+                  <p className={`${styles.counter} ${count > MESSAGE_MAX ? styles.counterOver : ''}`} aria-hidden="true">
+                    {counterText(count)}
+                  </p>
+                  <p className="visually-hidden" aria-live="polite">
+                    {announcedCount}
+                  </p>
+                </>
+              ) : null}
             </>
-          ) : null}
-        </div>
+          )}
+        </Field>
 
-        <div className={`${styles.consent} ${errors.consent ? styles.invalid : ''}`} data-field>
-          <FieldError field="consent" message={errors.consent} />
+        <div className={`${styles.consent} ${errors.consent ? formStyles.invalid : ''}`} data-field>
+          <FieldError id={ID.consent} message={errors.consent} />
           <label className={styles.choice}>
             <input
               type="checkbox"
@@ -388,7 +308,7 @@ export function EnquiryForm({
               defaultChecked={values.consent}
               required
               aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy(err('consent'))}
+              aria-describedby={describedBy(errors.consent && errorId(ID.consent))}
             />
             <span>
               {CONSENT_TEXT.replace(/privacy notice\.$/, '')}
@@ -407,9 +327,9 @@ export function EnquiryForm({
         </div>
 
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary', styles.submit)} aria-disabled={pending || undefined}>
-            {pending ? 'Sending…' : 'Send enquiry'}
-          </button>
+          <SubmitButton pending={pending} pendingLabel="Sending…" className={styles.submit}>
+            Send enquiry
+          </SubmitButton>
           {missing ? <p className={styles.notice}>{FILL_ALL_NOTICE}</p> : null}
         </div>
       </form>
@@ -434,29 +354,9 @@ function TextField({
   spellCheck?: boolean
   defaultValue: string
 }) {
-  const hintId = hint ? `enquiry-${field}-hint` : null
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`} data-field>
-      <label htmlFor={ID[field]} className={styles.label}>
-        {label}
-        <Required />
-      </label>
-      {hint ? (
-        <p id={hintId ?? undefined} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} message={error} />
-      <input
-        id={ID[field]}
-        name={field}
-        type={input.type ?? 'text'}
-        required
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error ? errorId(field) : null)}
-        {...input}
-      />
-    </div>
+    <Field id={ID[field]} label={label} required hint={hint} error={error}>
+      {(control) => <input {...control} name={field} type={input.type ?? 'text'} required {...input} />}
+    </Field>
   )
 }

@@ -6,6 +6,8 @@ import { paths } from '@/lib/paths'
 import type { Product } from '@/payload-types'
 
 import styles from './QuoteCard.module.css'
+import { GroupQuoteForm } from '@/components/GroupQuoteForm/GroupQuoteForm.client'
+
 import { QuoteForm } from './QuoteForm.client'
 
 /** The product's own plan codes, in its order: the first is the default. */
@@ -28,7 +30,7 @@ async function planCodesOf(product: Product): Promise<string[]> {
  */
 export async function QuoteCard({ product }: { product: Product }) {
   const codes = await planCodesOf(product)
-  if (codes.length === 0) return <CallBackCard product={product} />
+  if (codes.length === 0) return isCorporate(product) ? <GroupQuoteCard product={product} /> : <CallBackCard product={product} />
   const [lookups, settings] = await Promise.all([
     Promise.all(codes.map((code) => planService().getPlan(code))),
     getSiteSettings(),
@@ -69,6 +71,31 @@ export async function QuoteCard({ product }: { product: Product }) {
           </p>
         </div>
       )}
+    </section>
+  )
+}
+
+function isCorporate(product: Product): boolean {
+  return typeof product.category === 'object' && product.category !== null && product.category.slug === 'corporate'
+}
+
+/**
+ * Group cover is priced per employer: a corporate product asks for the details of the workforce and
+ * the request goes to the corporate team (stored, then mailed through the outbox).
+ */
+async function GroupQuoteCard({ product }: { product: Product }) {
+  const settings = await getSiteSettings()
+  const category = typeof product.category === 'object' && product.category !== null ? product.category.slug : 'corporate'
+  return (
+    <section aria-labelledby="quote-heading" className={styles.card}>
+      <h2 id="quote-heading" className={styles.title}>
+        Request a group quote
+      </h2>
+      <p className={styles.intro}>
+        We price {product.title} for each employer. Tell us about your staff and our corporate team will send you a quote, or call us on{' '}
+        {settings.callCentrePhone} ({settings.officeHours}).
+      </p>
+      <GroupQuoteForm product={product.slug} privacyHref={paths.privacy()} permalink={`${paths.product(category, product.slug)}#quote-heading`} />
     </section>
   )
 }

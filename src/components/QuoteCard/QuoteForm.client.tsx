@@ -9,11 +9,13 @@ import {
   useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
-  type MouseEvent,
   type ReactNode,
 } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
+import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
+import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
+import { SubmitButton } from '@/components/ui/SubmitButton'
 import { yearsLabel, type CalculatorPlan } from '@/lib/plan-service/calculator'
 import { kindOfProduct } from '@/lib/quote/kinds'
 import { formatNaira, groupDigits } from '@/lib/quote/money'
@@ -48,53 +50,6 @@ function useHydrated(): boolean {
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
-function ErrorIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" className={styles.errorIcon}>
-      <circle cx="10" cy="10" r="9" fill="currentColor" />
-      <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
-      <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
-    </svg>
-  )
-}
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: FieldName
-  label: string
-  hint?: ReactNode
-  error?: string
-  children: (aria: { id: string; name: FieldName; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const id = fieldId(name)
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
-  return (
-    <div className={`${styles.field} ${error ? styles.fieldInvalid : ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <ErrorIcon />
-          <span className="visually-hidden">Error: </span>
-          <span>{error}</span>
-        </p>
-      ) : null}
-      {children({ id, name, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
-    </div>
-  )
 }
 
 function eligibilityLine(plan: CalculatorPlan): string | null {
@@ -251,14 +206,6 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
     }
   }
 
-  function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: FieldName) {
-    const el = document.getElementById(fieldId(field))
-    if (!el) return
-    event.preventDefault()
-    el.focus()
-    el.closest(`.${styles.field}`)?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-  }
-
   const amountName = plan.amountField
   const eligibility = eligibilityLine(plan)
   const v = carried
@@ -266,31 +213,15 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
   return (
     <>
       {summaryItems.length > 0 ? (
-        <div
+        <ErrorSummary
           ref={summaryRef}
-          className={styles.summary}
-          tabIndex={-1}
-          aria-labelledby="quote-summary-title"
+          id="quote-summary"
+          headingLevel={3}
+          title={SUMMARY_TITLES[summaryKind]}
+          items={summaryItems.map((item) => ({ message: item.message, target: item.field ? fieldId(item.field) : undefined }))}
           // Without JavaScript the page comes back from the server: start at the problem.
           autoFocus={!hydrated}
-        >
-          <h3 id="quote-summary-title" className={styles.summaryTitle}>
-            <ErrorIcon /> {SUMMARY_TITLES[summaryKind]}
-          </h3>
-          <ul className={styles.summaryList}>
-            {summaryItems.map((item, i) => (
-              <li key={`${item.field ?? 'x'}-${i}`}>
-                {item.field ? (
-                  <a href={`#${fieldId(item.field)}`} onClick={(e) => jumpTo(e, item.field as FieldName)}>
-                    {item.message}
-                  </a>
-                ) : (
-                  item.message
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+        />
       ) : null}
 
       <div
@@ -312,10 +243,10 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
 
       <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby="quote-intro">
         <input type="hidden" name="fieldsFor" value={plan.code} />
-        <Field name="plan" label="Plan" error={fieldErrors.plan} hint={plan.description}>
-          {(aria) => (
+        <Field id={fieldId('plan')} label="Plan" error={fieldErrors.plan} hint={plan.description}>
+          {(control) => (
             <div className={styles.planRow}>
-              <select key={seenSeq} {...aria} defaultValue={plan.code} onChange={onPlanChange} required className={styles.control} autoComplete="off">
+              <select key={seenSeq} {...control} name="plan" defaultValue={plan.code} onChange={onPlanChange} required autoComplete="off">
                 {plans.map((p) => (
                   <option key={p.code} value={p.code}>
                     {p.name}
@@ -333,14 +264,14 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
         {eligibility ? <p className={styles.eligibility}>{eligibility}</p> : null}
 
         <div className={styles.grid}>
-          <Field name="firstName" label="First name" error={fieldErrors.firstName}>
-            {(aria) => <input {...aria} type="text" defaultValue={v.firstName ?? ''} autoComplete="given-name" required className={styles.control} />}
+          <Field id={fieldId('firstName')} label="First name" error={fieldErrors.firstName}>
+            {(control) => <input {...control} name="firstName" type="text" defaultValue={v.firstName ?? ''} autoComplete="given-name" required />}
           </Field>
-          <Field name="lastName" label="Last name" error={fieldErrors.lastName}>
-            {(aria) => <input {...aria} type="text" defaultValue={v.lastName ?? ''} autoComplete="family-name" required className={styles.control} />}
+          <Field id={fieldId('lastName')} label="Last name" error={fieldErrors.lastName}>
+            {(control) => <input {...control} name="lastName" type="text" defaultValue={v.lastName ?? ''} autoComplete="family-name" required />}
           </Field>
-          <Field name="dateOfBirth" label="Date of birth" error={fieldErrors.dateOfBirth}>
-            {(aria) => <input {...aria} type="date" defaultValue={v.dateOfBirth ?? ''} autoComplete="bday" required className={styles.control} />}
+          <Field id={fieldId('dateOfBirth')} label="Date of birth" error={fieldErrors.dateOfBirth}>
+            {(control) => <input {...control} name="dateOfBirth" type="date" defaultValue={v.dateOfBirth ?? ''} autoComplete="bday" required />}
           </Field>
         </div>
 
@@ -348,9 +279,9 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
             so the selects start from what was sent (React resets the form after each answer, and a
             select's default is only read when it mounts). */}
         <div className={styles.grid} key={`${plan.code}-${seenSeq}`}>
-          <Field name="frequency" label="Frequency" hint="How often you pay." error={fieldErrors.frequency}>
-            {(aria) => (
-              <select {...aria} defaultValue={v.frequency ?? ''} required className={styles.control}>
+          <Field id={fieldId('frequency')} label="Frequency" hint="How often you pay." error={fieldErrors.frequency}>
+            {(control) => (
+              <select {...control} name="frequency" defaultValue={v.frequency ?? ''} required>
                 <option value="">Choose how often</option>
                 {plan.frequencies.map((f) => (
                   <option key={f.value} value={f.value}>
@@ -360,9 +291,9 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
               </select>
             )}
           </Field>
-          <Field name="tenure" label="Tenure" hint={tenureHint(plan)} error={fieldErrors.tenure}>
-            {(aria) => (
-              <select {...aria} defaultValue={v.tenure ?? ''} required className={styles.control}>
+          <Field id={fieldId('tenure')} label="Tenure" hint={tenureHint(plan)} error={fieldErrors.tenure}>
+            {(control) => (
+              <select {...control} name="tenure" defaultValue={v.tenure ?? ''} required>
                 <option value="">Choose a term</option>
                 {plan.tenures.map((n) => (
                   <option key={n} value={String(n)}>
@@ -374,21 +305,21 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
           </Field>
           <div className={styles.wide}>
             <Field
-              name={amountName}
+              id={fieldId(amountName)}
               label={amountName === 'premium' ? 'Premium (₦)' : 'Sum Assured (₦)'}
               hint={amountHint(plan)}
               error={fieldErrors[amountName]}
             >
-              {(aria) => (
+              {(control) => (
                 <input
-                  {...aria}
+                  {...control}
+                  name={amountName}
                   type="text"
                   inputMode="numeric"
                   defaultValue={groupDigits(v[amountName] ?? '')}
                   onInput={formatAmountInput}
                   autoComplete="off"
                   required
-                  className={styles.control}
                 />
               )}
             </Field>
@@ -396,9 +327,9 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
         </div>
 
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary')} aria-disabled={pending || undefined}>
-            {pending ? 'Working out your quote…' : 'Get my quote'}
-          </button>
+          <SubmitButton pending={pending} pendingLabel="Working out your quote…">
+            Get my quote
+          </SubmitButton>
         </div>
       </form>
 
@@ -419,8 +350,8 @@ class QuoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children
     return (
-      <div className={styles.summary} role="alert">
-        <h3 className={styles.summaryTitle}>
+      <div className={formStyles.summary} role="alert">
+        <h3 className={formStyles.summaryTitle}>
           <ErrorIcon /> {SUMMARY_TITLES.unavailable}
         </h3>
         <p>We couldn&apos;t reach our quote service. Please try again, or call {this.props.phone}.</p>

@@ -3,7 +3,7 @@
 import { getSiteSettings } from '@/lib/content/site'
 import { planService } from '@/lib/plan-service'
 import { calculatorPlan, endpointFor, type CalculatorPlan } from '@/lib/plan-service/calculator'
-import type { QuoteRequestBody } from '@/lib/plan-service/contract'
+import type { QuoteField, QuoteRequestBody } from '@/lib/plan-service/contract'
 
 import { buildResult } from './result'
 import type { FieldName, Problem, QuoteFormState } from './state'
@@ -19,13 +19,11 @@ async function callCentre(): Promise<string> {
   }
 }
 
-/** Which field a plan-service message is about, so the error summary can link to it. */
-function fieldOf(message: string, plan: CalculatorPlan): FieldName | undefined {
-  if (/date of birth|years old|birth|age \d|at your age|by age/i.test(message)) return /term/i.test(message) ? 'tenure' : 'dateOfBirth'
-  if (/term/i.test(message)) return 'tenure'
-  if (/paid|frequency/i.test(message)) return 'frequency'
-  if (/premium|sum assured|amount/i.test(message)) return plan.amountField
-  return undefined
+/** The calculator's field for a plan-service request field, so the error summary can link to it. */
+function formField(field: QuoteField | null, plan: CalculatorPlan): FieldName | undefined {
+  if (field === null) return undefined
+  const fields: Record<QuoteField, FieldName> = { planId: 'plan', premiumFrequency: 'frequency', planDuration: 'tenure', birthDate: 'dateOfBirth', amount: plan.amountField }
+  return fields[field]
 }
 
 /**
@@ -77,7 +75,7 @@ export async function getQuote(previous: QuoteFormState, form: FormData): Promis
     return { ...base, status: 'success', result: buildResult(plan, quote, outcome.amount, outcome.schedule) }
   }
   if (outcome.reason === 'rejected') {
-    return { ...base, status: 'rejected', problems: outcome.errors.map((message) => ({ message, field: fieldOf(message, plan) })) }
+    return { ...base, status: 'rejected', problems: outcome.problems.map(({ message, field }) => ({ message, field: formField(field, plan) })) }
   }
   const phone = await callCentre()
   return {

@@ -13,6 +13,7 @@ import {
   quoteResponseSchema,
   type PlanData,
   type QuoteEndpoint,
+  type QuoteField,
   type QuoteRequestBody,
   type ScheduleRowBody,
 } from './contract'
@@ -24,7 +25,14 @@ export type PlanLookup =
 
 export type QuoteOutcome =
   | { ok: true; amount: number; message: string; schedule: ScheduleRowBody[] | null }
-  | { ok: false; reason: 'rejected'; message: string; errors: string[] }
+  | {
+      ok: false
+      reason: 'rejected'
+      message: string
+      errors: string[]
+      /** Each error with the request field it is about, when the service said (null otherwise). */
+      problems: { field: QuoteField | null; message: string }[]
+    }
   | { ok: false; reason: 'unavailable'; message: string }
 
 export interface PlanServiceClient {
@@ -60,12 +68,16 @@ function fromQuote(status: number, raw: unknown): QuoteOutcome {
     return { ok: true, amount: body.amount, message: body.message, schedule: body.schedule ?? null }
   }
   if (status >= 500 || body.statusCode >= 500) return { ok: false, reason: 'unavailable', message: body.message || UNREACHABLE }
-  const errors = body.errors && body.errors.length > 0 ? body.errors : body.message ? [body.message] : []
+  const listed = body.errors && body.errors.length > 0 ? body.errors : body.message ? [body.message] : []
+  const errors = listed.length > 0 ? listed : ['The quote service could not price these details.']
+  // A service that names the fields (ours does) puts each error at its field; others' stay general.
+  const fieldOf = new Map((body.fieldErrors ?? []).map((e) => [e.message, e.field]))
   return {
     ok: false,
     reason: 'rejected',
-    message: body.message || errors.join(' ') || 'The quote service could not price these details.',
-    errors: errors.length > 0 ? errors : ['The quote service could not price these details.'],
+    message: body.message || errors.join(' '),
+    errors,
+    problems: errors.map((message) => ({ field: fieldOf.get(message) ?? null, message })),
   }
 }
 

@@ -135,6 +135,10 @@ export interface ScheduleRowBody {
   benefit: number
 }
 
+/** The request field a rejection is about: the body's own names, and `amount` for the amount whichever its name. */
+export const QUOTE_FIELDS = ['planId', 'premiumFrequency', 'planDuration', 'birthDate', 'amount'] as const
+export type QuoteField = (typeof QUOTE_FIELDS)[number]
+
 /** statusCode 200 with the amount, or another code with a plain-English message (and each error). */
 export interface QuoteResponse {
   statusCode: number
@@ -143,6 +147,11 @@ export interface QuoteResponse {
   message: string
   /** One plain-English sentence per broken rule (an addition to the spec's fields). */
   errors?: string[]
+  /**
+   * The errors that are about one request field, each with its field (an addition), so a form can
+   * show them at the field without reading the words.
+   */
+  fieldErrors?: { field: QuoteField; message: string }[]
   /**
    * Year by year, premiums paid against the benefit (an addition; left out for an annuity). The
    * site draws its chart and table from this, never from a calculation of its own.
@@ -155,6 +164,11 @@ export const quoteResponseSchema = z.object({
   amount: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().nullable().optional()),
   message: text,
   errors: z.array(z.string()).optional().catch(undefined),
+  fieldErrors: z
+    .array(z.object({ field: z.enum(QUOTE_FIELDS), message: z.string() }))
+    .max(20)
+    .optional()
+    .catch(undefined),
   schedule: z
     .array(z.object({ year: finite, age: finite, premiumsPaid: finite, benefit: finite }))
     .max(120)

@@ -11,10 +11,10 @@ import { formatNaira } from '../quote/money'
 import { frequencyName, formatPaymentGap } from '../quote/frequency'
 import { coverOf } from '../quote/engine'
 import { kindText } from '../quote/kinds'
-import { amountNames, quote, type PlanRules, type QuoteDirection } from '../quote/rules'
+import { amountNames, quote, type PlanRules, type QuoteDirection, type QuoteInput } from '../quote/rules'
 import { qxAgeRange } from '../quote/qx-csv'
 import { parseQuoteBody } from '../schemas/quote'
-import { SUCCESS_STATUS, type PlanData, type PlanLookupResponse, type QuoteEndpoint, type QuoteResponse } from './contract'
+import { QUOTE_FIELDS, SUCCESS_STATUS, type PlanData, type PlanLookupResponse, type QuoteEndpoint, type QuoteField, type QuoteResponse } from './contract'
 import { planRulesFromDoc, ruleNames } from './plan-rules'
 
 export type Answer<T> = { status: number; body: T }
@@ -107,9 +107,25 @@ export function directionOf(endpoint: QuoteEndpoint): QuoteDirection {
   return endpoint === 'regular-premium' ? 'premium' : 'sumAssured'
 }
 
-function reject(status: number, errors: string[]): Answer<QuoteResponse> {
-  return { status, body: { statusCode: status, amount: null, message: errors.join(' '), errors } }
+type Problem = { field: QuoteField | null; message: string }
+
+function reject(status: number, problems: Problem[]): Answer<QuoteResponse> {
+  const errors = problems.map((p) => p.message)
+  const body: QuoteResponse = { statusCode: status, amount: null, message: errors.join(' '), errors }
+  const fieldErrors = problems.flatMap(({ field, message }) => (field ? [{ field, message }] : []))
+  if (fieldErrors.length > 0) body.fieldErrors = fieldErrors
+  return { status, body }
 }
+
+const plain = (message: string): Problem => ({ field: null, message })
+
+/** The body field a parse error is about (the amount may come under either name). */
+function bodyField(path: string): QuoteField | null {
+  if (path === 'regularPremium' || path === 'sumAssured') return 'amount'
+  return (QUOTE_FIELDS as readonly string[]).includes(path) ? (path as QuoteField) : null
+}
+
+const ENGINE_FIELD: Record<QuoteInput, QuoteField> = { frequency: 'premiumFrequency', term: 'planDuration', birthDate: 'birthDate', amount: 'amount' }
 
 /** POST {base}/imultiplan/api/v1/annuity/{regular-premium|sumassured} with a parsed JSON body. */
 export async function calculate(
@@ -119,14 +135,14 @@ export async function calculate(
   today: Date = new Date(),
 ): Promise<Answer<QuoteResponse>> {
   const parsed = parseQuoteBody(body)
-  if (!parsed.ok) return reject(400, Object.values(parsed.errors))
+  if (!parsed.ok) return reject(400, Object.entries(parsed.errors).map(([path, message]) => ({ field: bodyField(path), message })))
   const request = parsed.value
 
   const found = await findPlan(payload, request.planId)
-  if (found.kind === 'missing') return reject(404, [unknownPlanMessage(request.planId)])
+  if (found.kind === 'missing') return reject(404, [{ field: 'planId', message: unknownPlanMessage(request.planId) }])
   if (found.kind === 'broken') {
     payload.logger.error({ msg: `Plan ${found.doc.code} can't be used`, problems: found.problems })
-    return reject(503, [UNAVAILABLE])
+    return reject(503, [plain(UNAVAILABLE)])
   }
 
   const direction = directionOf(endpoint)
@@ -143,7 +159,7 @@ export async function calculate(
   )
   if (!result.ok) {
     if (result.configError) payload.logger.error({ msg: `Plan ${found.rules.code} could not be priced`, detail: result.configError })
-    return reject(400, result.errors)
+    return reject(400, result.problems.map(({ field, message }) => ({ field: field ? ENGINE_FIELD[field] : null, message })))
   }
 
   const how = result.frequency === 'OT' ? 'as a single payment' : frequencyName(result.frequency).toLowerCase()

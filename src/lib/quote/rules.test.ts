@@ -92,6 +92,19 @@ describe('quote: successful quotes', () => {
   })
 })
 
+describe('quote: which input each message is about', () => {
+  it('names the input of every broken rule, so a form needs no reading of the words', () => {
+    const r = run({ frequency: '01', term: 40, birthDate: '01/01/1960', amount: 0 })
+    if (r.ok) throw new Error('expected errors')
+    expect(r.problems.map((p) => p.field)).toEqual(['frequency', 'term', 'birthDate', 'amount'])
+    expect(r.problems.map((p) => p.message)).toEqual(r.errors)
+    const late = run({ birthDate: '01/01/1970', term: 20 })
+    expect(late.ok ? [] : late.problems.map((p) => p.field)).toEqual(['term'])
+    const low = run({ amount: 100 })
+    expect(low.ok ? [] : low.problems.map((p) => p.field)).toEqual(['amount'])
+  })
+})
+
 describe('quote: rule messages', () => {
   it('age outside the entry ages', () => {
     expect(errorsOf(run({ birthDate: '01/01/1960' }))).toEqual([

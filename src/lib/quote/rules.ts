@@ -67,9 +67,14 @@ export interface QuoteSuccess {
   unrounded: { sumAssured: number; annualPremium: number; modalPremium: number }
 }
 
+/** The input a broken rule is about, so a form can point at its field without reading the words. */
+export type QuoteInput = 'frequency' | 'term' | 'birthDate' | 'amount'
+
 export interface QuoteFailure {
   ok: false
   errors: string[]
+  /** The same messages, each with the input it is about (null when it is about the plan itself). */
+  problems: { field: QuoteInput | null; message: string }[]
   /** Technical detail when the plan's pricing basis itself is unusable (for logs, not visitors). */
   configError?: string
 }
@@ -128,24 +133,32 @@ function years(n: number): string {
 }
 
 export function quote(plan: PlanRules, request: QuoteRequest, today: Date): QuoteResult {
-  const errors: string[] = []
+  const problems: QuoteFailure['problems'] = []
+  const add = (field: QuoteInput | null, message: string) => problems.push({ field, message })
+  const failure = (field: QuoteInput | null, message: string, configError?: string): QuoteFailure => ({
+    ok: false,
+    errors: [message],
+    problems: [{ field, message }],
+    ...(configError ? { configError } : {}),
+  })
   const maxTenure = plan.minTenure + plan.tenor
 
   // Frequency
   const frequency = normalizeFrequency(request.frequency)
   if (plan.frequencies.length === 0) {
-    errors.push('This plan has no payment options set up yet. Please contact us.')
+    add(null, 'This plan has no payment options set up yet. Please contact us.')
   } else if (frequency === null) {
-    errors.push(`We don't recognise the payment frequency "${String(request.frequency)}". Choose ${allowedList(plan)}.`)
+    add('frequency', `We don't recognise the payment frequency "${String(request.frequency)}". Choose ${allowedList(plan)}.`)
   } else if (!plan.frequencies.includes(frequency)) {
-    errors.push(`This plan can't be paid ${frequencyName(frequency)}. Choose ${allowedList(plan)}.`)
+    add('frequency', `This plan can't be paid ${frequencyName(frequency)}. Choose ${allowedList(plan)}.`)
   }
 
   // Term
   const term = request.term
   const termOk = Number.isInteger(term) && term >= plan.minTenure && term <= maxTenure
   if (!termOk) {
-    errors.push(
+    add(
+      'term',
       plan.tenor === 0
         ? `The term for this plan must be ${years(plan.minTenure)}.`
         : `The term must be between ${plan.minTenure} and ${maxTenure} years.`,
@@ -157,17 +170,19 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
   let age: number | null = null
   const dob = parseDdMmYyyy(String(request.birthDate ?? ''))
   if (!dob.ok) {
-    errors.push(
+    add(
+      'birthDate',
       dob.reason === 'format'
         ? DOB_FORMAT_MESSAGE
         : `${String(request.birthDate).trim()} is not a real date. Check the day and month, and enter it as dd/mm/yyyy.`,
     )
   } else if (compareCalendarDates(dob.date, quoteDate) > 0) {
-    errors.push("The date of birth can't be in the future.")
+    add('birthDate', "The date of birth can't be in the future.")
   } else {
     const a = ageLastBirthday(dob.date, quoteDate)
     if (a < plan.minEntryAge || a > plan.maxEntryAge) {
-      errors.push(
+      add(
+        'birthDate',
         `You must be between ${plan.minEntryAge} and ${plan.maxEntryAge} years old to take this plan. You are ${a}.`,
       )
     } else {
@@ -178,12 +193,14 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
   // Maturity age
   if (age !== null) {
     if (age + plan.minTenure > plan.maxMaturityAge) {
-      errors.push(
+      add(
+        'birthDate',
         `This plan must end by age ${plan.maxMaturityAge}. Even the shortest term, ${years(plan.minTenure)}, starting at age ${age} would end at ${age + plan.minTenure}, so the plan isn't available at your age.`,
       )
       age = null
     } else if (termOk && age + term > plan.maxMaturityAge) {
-      errors.push(
+      add(
+        'term',
         `This plan must end by age ${plan.maxMaturityAge}. A ${term}-year plan starting at age ${age} would end at ${age + term}; choose a shorter term.`,
       )
       age = null
@@ -196,17 +213,18 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
   const amount = request.amount
   let amountOk = false
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
-    errors.push(`Enter a ${givesPremium ? names.premium : names.benefit} greater than zero.`)
+    add('amount', `Enter a ${givesPremium ? names.premium : names.benefit} greater than zero.`)
   } else if (givesPremium && amount < plan.minPremium) {
-    errors.push(`The smallest ${names.premium} for this plan is ${formatNaira(plan.minPremium)}.`)
+    add('amount', `The smallest ${names.premium} for this plan is ${formatNaira(plan.minPremium)}.`)
   } else if (!givesPremium && amount < plan.minSumAssured) {
-    errors.push(`The smallest ${names.benefit} for this plan is ${formatNaira(plan.minSumAssured)}.`)
+    add('amount', `The smallest ${names.benefit} for this plan is ${formatNaira(plan.minSumAssured)}.`)
   } else {
     amountOk = true
   }
 
-  if (errors.length > 0 || age === null || frequency === null || !amountOk) {
-    return { ok: false, errors: errors.length > 0 ? errors : ['We could not work out a quote from those details.'] }
+  if (problems.length > 0 || age === null || frequency === null || !amountOk) {
+    if (problems.length === 0) add(null, 'We could not work out a quote from those details.')
+    return { ok: false, errors: problems.map((p) => p.message), problems }
   }
 
   // Price, then check the result against the other minimum.
@@ -217,21 +235,17 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
 
     if (givesPremium && priced.sumAssured < plan.minSumAssured) {
       const needed = ceilNaira(plan.minSumAssured * premiumRate(age, term, frequency, plan.basis))
-      return {
-        ok: false,
-        errors: [
-          `That ${names.premium} buys a ${names.benefit} of ${formatNaira(priced.sumAssured)}, below this plan's minimum of ${formatNaira(plan.minSumAssured)}. Pay at least ${formatNaira(needed)} ${EVERY[frequency]}.`,
-        ],
-      }
+      return failure(
+        'amount',
+        `That ${names.premium} buys a ${names.benefit} of ${formatNaira(priced.sumAssured)}, below this plan's minimum of ${formatNaira(plan.minSumAssured)}. Pay at least ${formatNaira(needed)} ${EVERY[frequency]}.`,
+      )
     }
     if (!givesPremium && priced.modalPremium < plan.minPremium) {
       const needed = ceilNaira(plan.minPremium / premiumRate(age, term, frequency, plan.basis))
-      return {
-        ok: false,
-        errors: [
-          `A ${names.benefit} of ${formatNaira(priced.sumAssured)} would cost ${formatNaira(priced.modalPremium)} ${EVERY[frequency]}, below this plan's smallest ${names.premium} of ${formatNaira(plan.minPremium)}. Choose a ${names.benefit} of at least ${formatNaira(needed)}.`,
-        ],
-      }
+      return failure(
+        'amount',
+        `A ${names.benefit} of ${formatNaira(priced.sumAssured)} would cost ${formatNaira(priced.modalPremium)} ${EVERY[frequency]}, below this plan's smallest ${names.premium} of ${formatNaira(plan.minPremium)}. Choose a ${names.benefit} of at least ${formatNaira(needed)}.`,
+      )
     }
 
     const totalPremiums = priced.schedule[priced.schedule.length - 1]?.premiumsPaid ?? 0
@@ -252,11 +266,7 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
     }
   } catch (err) {
     if (err instanceof PricingError) {
-      return {
-        ok: false,
-        errors: ["We can't price this plan for your age and term right now. Please contact us, or try a different term."],
-        configError: err.message,
-      }
+      return failure(null, "We can't price this plan for your age and term right now. Please contact us, or try a different term.", err.message)
     }
     throw err
   }

@@ -2,6 +2,7 @@ import * as migration_20261121_062846_initial from './20261121_062846_initial';
 import * as migration_20261121_084026_enquiry_sender_key from './20261121_084026_enquiry_sender_key';
 import * as migration_20261122_110204_plan_kinds from './20261122_110204_plan_kinds';
 import * as migration_20261122_140438_outbox_messages from './20261122_140438_outbox_messages';
+import * as migration_20261122_144006_group_quote_requests from './20261122_144006_group_quote_requests';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_140438_outbox_messages.up,
     down: migration_20261122_140438_outbox_messages.down,
-    name: '20261122_140438_outbox_messages'
+    name: '20261122_140438_outbox_messages',
+  },
+  {
+    up: migration_20261122_144006_group_quote_requests.up,
+    down: migration_20261122_144006_group_quote_requests.down,
+    name: '20261122_144006_group_quote_requests'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_062841_initial from './20261121_062841_initial';
 import * as migration_20261121_084021_enquiry_sender_key from './20261121_084021_enquiry_sender_key';
 import * as migration_20261122_110238_plan_kinds from './20261122_110238_plan_kinds';
 import * as migration_20261122_140415_outbox_messages from './20261122_140415_outbox_messages';
+import * as migration_20261122_143958_group_quote_requests from './20261122_143958_group_quote_requests';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_140415_outbox_messages.up,
     down: migration_20261122_140415_outbox_messages.down,
-    name: '20261122_140415_outbox_messages'
+    name: '20261122_140415_outbox_messages',
+  },
+  {
+    up: migration_20261122_143958_group_quote_requests.up,
+    down: migration_20261122_143958_group_quote_requests.down,
+    name: '20261122_143958_group_quote_requests'
   },
 ];

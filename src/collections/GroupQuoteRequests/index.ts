@@ -1,0 +1,72 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+
+import { staffOnly } from '@/access'
+
+/** What the employer sent is a fact: nobody edits it afterwards. */
+const never: FieldAccess = () => false
+const fixed = { access: { update: never }, admin: { readOnly: true } } as const
+
+const stampHandled: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (data.handled === true && !originalDoc?.handled) {
+    data.handledAt = new Date().toISOString()
+    data.handledBy = req.user?.id ?? null
+  } else if (data.handled === false) {
+    data.handledAt = null
+    data.handledBy = null
+  }
+  return data
+}
+
+/**
+ * Requests for a group life quote from a corporate product page. Stored first, then mailed to the
+ * corporate inbox through the message outbox (docs/decisions/017-message-outbox.md). Staff only: the
+ * public can neither read nor create them through REST or GraphQL; the form's server action stores them.
+ */
+export const GroupQuoteRequests: CollectionConfig = {
+  slug: 'group-quote-requests',
+  labels: { singular: 'Group quote request', plural: 'Group quote requests' },
+  admin: {
+    group: 'Enquiries',
+    useAsTitle: 'company',
+    defaultColumns: ['company', 'contactName', 'staffCount', 'createdAt', 'handled'],
+    listSearchableFields: ['company', 'contactName', 'email'],
+    description: 'Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.',
+    pagination: { defaultLimit: 50 },
+  },
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  hooks: { beforeChange: [stampHandled] },
+  fields: [
+    { name: 'company', type: 'text', required: true, ...fixed },
+    { name: 'product', type: 'relationship', relationTo: 'products', ...fixed },
+    {
+      type: 'row',
+      fields: [
+        { name: 'contactName', type: 'text', label: 'Contact name', required: true, ...fixed },
+        { name: 'email', type: 'email', required: true, ...fixed },
+        { name: 'phone', type: 'text', required: true, ...fixed },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'staffCount', type: 'number', label: 'Number of staff', required: true, ...fixed },
+        { name: 'annualSalary', type: 'number', label: 'Total annual salary (₦)', required: true, ...fixed },
+        { name: 'coverMultiple', type: 'number', label: 'Cover (times annual salary)', required: true, ...fixed },
+      ],
+    },
+    { name: 'message', type: 'textarea', ...fixed },
+    {
+      type: 'row',
+      fields: [
+        { name: 'consentedAt', type: 'date', label: 'Consent given at', required: true, ...fixed, admin: { ...fixed.admin, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'consentVersion', type: 'text', label: 'Consent wording version', required: true, ...fixed },
+      ],
+    },
+    { name: 'handled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'handledAt', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'handledBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    // The sender as a keyed hash of their address (never the address): the per-address limit counts by it.
+    { name: 'senderKey', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
+  ],
+}
