@@ -232,6 +232,32 @@ export type ClaimFormList =
   | null;
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimChecklists".
+ */
+export type ClaimChecklists =
+  | {
+      claimType:
+        | 'death'
+        | 'funeral'
+        | 'hospital-cash'
+        | 'surgery'
+        | 'critical-illness'
+        | 'disability'
+        | 'maturity'
+        | 'surrender';
+      documents: {
+        name: string;
+        /**
+         * Optional, e.g. "only if no beneficiary was named".
+         */
+        note?: string | null;
+        id?: string | null;
+      }[];
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ClaimGuideList".
  */
 export type ClaimGuideList =
@@ -362,6 +388,8 @@ export interface Config {
     'press-releases': PressRelease;
     redirects: Redirect;
     enquiries: Enquiry;
+    'online-claims': OnlineClaim;
+    'claim-lookups': ClaimLookup;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -386,6 +414,8 @@ export interface Config {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
+    'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -938,6 +968,97 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Claims made on the website. Move a claim along by changing its status: each change is recorded with the time and your name, and the claimant is told by email and SMS.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "online-claims".
+ */
+export interface OnlineClaim {
+  id: number;
+  reference?: string | null;
+  claimType:
+    'death' | 'funeral' | 'hospital-cash' | 'surgery' | 'critical-illness' | 'disability' | 'maturity' | 'surrender';
+  /**
+   * The claimant is told of every change by email and SMS.
+   */
+  status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined';
+  /**
+   * Required when declining. The claimant reads it on the tracking page, so write it plainly.
+   */
+  declineReason?: string | null;
+  /**
+   * Filled from the checklist for the claim type. Remove each one as it arrives; the claimant sees this list.
+   */
+  missingDocuments?:
+    | {
+        document: string;
+        id?: string | null;
+      }[]
+    | null;
+  policyNumber?: string | null;
+  policyholderName?: string | null;
+  policyholderBirthDate?: string | null;
+  firstName: string;
+  lastName: string;
+  relationship: 'self' | 'spouse' | 'child' | 'parent' | 'sibling' | 'other-family' | 'beneficiary' | 'executor';
+  phone: string;
+  email?: string | null;
+  bank:
+    | '044'
+    | '023'
+    | '050'
+    | '070'
+    | '011'
+    | '214'
+    | '103'
+    | '058'
+    | '030'
+    | '301'
+    | '082'
+    | '076'
+    | '101'
+    | '221'
+    | '068'
+    | '232'
+    | '100'
+    | '102'
+    | '032'
+    | '033'
+    | '215'
+    | '035'
+    | '057';
+  accountNumber: string;
+  consentedAt: string;
+  consentVersion: string;
+  /**
+   * Every status change, with its time and the staff member (empty: the website).
+   */
+  history?:
+    | {
+        status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined';
+        at: string;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  senderKey?: string | null;
+  documentsCompleteAt?: string | null;
+  paidAt?: string | null;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-lookups".
+ */
+export interface ClaimLookup {
+  id: number;
+  clientKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1012,6 +1133,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'online-claims';
+        value: number | OnlineClaim;
+      } | null)
+    | ({
+        relationTo: 'claim-lookups';
+        value: number | ClaimLookup;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1397,6 +1526,57 @@ export interface EnquiriesSelect<T extends boolean = true> {
   claimToken?: T;
   leaseUntil?: T;
   senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "online-claims_select".
+ */
+export interface OnlineClaimsSelect<T extends boolean = true> {
+  reference?: T;
+  claimType?: T;
+  status?: T;
+  declineReason?: T;
+  missingDocuments?:
+    | T
+    | {
+        document?: T;
+        id?: T;
+      };
+  policyNumber?: T;
+  policyholderName?: T;
+  policyholderBirthDate?: T;
+  firstName?: T;
+  lastName?: T;
+  relationship?: T;
+  phone?: T;
+  email?: T;
+  bank?: T;
+  accountNumber?: T;
+  consentedAt?: T;
+  consentVersion?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  senderKey?: T;
+  documentsCompleteAt?: T;
+  paidAt?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-lookups_select".
+ */
+export interface ClaimLookupsSelect<T extends boolean = true> {
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1954,6 +2134,7 @@ export interface ClaimFormsPage {
    */
   formsIntro?: string | null;
   forms?: ClaimFormList;
+  checklists?: ClaimChecklists;
   guidesHeading: HeadingPair;
   guides?: ClaimGuideList;
   faqHeading: HeadingPair;
@@ -2550,6 +2731,7 @@ export interface ClaimFormsSelect<T extends boolean = true> {
   formsHeading?: T | HeadingPairSelect<T>;
   formsIntro?: T;
   forms?: T | ClaimFormListSelect<T>;
+  checklists?: T | ClaimChecklistsSelect<T>;
   guidesHeading?: T | HeadingPairSelect<T>;
   guides?: T | ClaimGuideListSelect<T>;
   faqHeading?: T | HeadingPairSelect<T>;
@@ -2569,6 +2751,21 @@ export interface ClaimFormListSelect<T extends boolean = true> {
   summary?: T;
   image?: T;
   file?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimChecklists_select".
+ */
+export interface ClaimChecklistsSelect<T extends boolean = true> {
+  claimType?: T;
+  documents?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        id?: T;
+      };
   id?: T;
 }
 /**

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
+import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
 import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
@@ -87,7 +88,7 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries],
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, ClaimsCollection, ClaimLookups],
   // Mails stored enquiries from inside the server process (docs/decisions/005-enquiry-outbox.md).
   onInit: (payload) => startEnquiryOutboxInServer(payload),
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
