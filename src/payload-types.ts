@@ -388,6 +388,7 @@ export interface Config {
     'press-releases': PressRelease;
     redirects: Redirect;
     enquiries: Enquiry;
+    'outbox-messages': OutboxMessage;
     'online-claims': OnlineClaim;
     'claim-lookups': ClaimLookup;
     'payload-kv': PayloadKv;
@@ -414,6 +415,7 @@ export interface Config {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
     'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -968,6 +970,47 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Emails and SMS the site sends (application and claim notices). Read only: the site writes and sends these itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages".
+ */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  /**
+   * An email address, or a phone number as 234XXXXXXXXXX.
+   */
+  to: string;
+  /**
+   * Email only.
+   */
+  subject?: string | null;
+  text: string;
+  html?: string | null;
+  /**
+   * The sender’s idempotency key: the same key is only ever queued once.
+   */
+  key: string;
+  /**
+   * What the message is about, e.g. "claims:42".
+   */
+  related?: string | null;
+  status: 'waiting' | 'sending' | 'sent' | 'failed' | 'not-configured';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  /**
+   * The Message-ID, or the SMS provider’s message id.
+   */
+  receipt?: string | null;
+  claimToken?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Claims made on the website. Move a claim along by changing its status: each change is recorded with the time and your name, and the claimant is told by email and SMS.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1133,6 +1176,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
       } | null)
     | ({
         relationTo: 'online-claims';
@@ -1526,6 +1573,29 @@ export interface EnquiriesSelect<T extends boolean = true> {
   claimToken?: T;
   leaseUntil?: T;
   senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  channel?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  key?: T;
+  related?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  receipt?: T;
+  claimToken?: T;
+  leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
