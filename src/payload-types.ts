@@ -391,6 +391,7 @@ export interface Config {
     'outbox-messages': OutboxMessage;
     'online-claims': OnlineClaim;
     'claim-lookups': ClaimLookup;
+    'claim-files': ClaimFile;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -418,6 +419,7 @@ export interface Config {
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
     'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
+    'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1102,6 +1104,29 @@ export interface ClaimLookup {
   createdAt: string;
 }
 /**
+ * Photos and PDFs sent by claimants. Open one from its claim.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-files".
+ */
+export interface ClaimFile {
+  id: number;
+  claim: number | OnlineClaim;
+  document?: string | null;
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1188,6 +1213,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'claim-lookups';
         value: number | ClaimLookup;
+      } | null)
+    | ({
+        relationTo: 'claim-files';
+        value: number | ClaimFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1649,6 +1678,26 @@ export interface ClaimLookupsSelect<T extends boolean = true> {
   clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-files_select".
+ */
+export interface ClaimFilesSelect<T extends boolean = true> {
+  claim?: T;
+  document?: T;
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ import { formatReference } from '@/lib/claims/reference'
 import { CLAIMS_RECORD_TAG } from '@/lib/claims/record'
 import { CLAIM_STATUSES, CLAIM_TYPES, RELATIONSHIPS, type ClaimStatus } from '@/lib/claims/types'
 
+import { notifyClaimant } from './notify'
+
 /** What the claimant sent and what the site records are facts: nobody edits them afterwards. */
 const never: FieldAccess = () => false
 const fixed = { access: { update: never }, admin: { readOnly: true } } as const
@@ -75,7 +77,7 @@ export const Claims: CollectionConfig = {
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordStatusChange], afterChange: [allocateReference, expireRecord] },
+  hooks: { beforeChange: [recordStatusChange], afterChange: [allocateReference, notifyClaimant, expireRecord] },
   fields: [
     { name: 'reference', type: 'text', unique: true, index: true, ...fixed },
     {

@@ -100,6 +100,8 @@ describe('the online claim schema', () => {
   it('keeps the phone in one layout and takes an optional email', () => {
     const r = validateClaim({ ...good, phone: '+2348031234567', email: ' ngozi@example.com ' }, today)
     expect(r.ok && [r.data.phone, r.data.email]).toEqual(['+234 803 123 4567', 'ngozi@example.com'])
+    const landline = validateClaim({ ...good, phone: '01 234 5678 90' }, today)
+    expect(landline.ok || landline.errors.phone).toBe(CLAIM_MESSAGES.phone.notMobile)
     const bad = validateClaim({ ...good, phone: '12345', email: 'ngozi@' }, today)
     expect(bad.ok || bad.errors).toEqual({ phone: CLAIM_MESSAGES.phone.invalid, email: CLAIM_MESSAGES.email.invalid })
   })

@@ -31,6 +31,9 @@ export const CLAIM_CONSENT_VERSION = '2026-11-22'
 export const CLAIM_CONSENT_TEXT =
   'I agree that Redwood Life may use these details, and the documents I send, to assess and pay this claim, as explained in the privacy notice.'
 
+/** Nigerian mobile numbers start 070, 080, 081, 090, 091 (after the 0 or +234): the SMS goes there. */
+const MOBILE = /^(?:0|\+234)[789][01]\d{8}$/
+
 /** "RL/EDU/00012345": the company's prefix, the plan's three-letter code and an eight-digit serial. */
 const POLICY_NUMBER = /^RL\/[A-Z]{3}\/\d{8}$/
 
@@ -58,6 +61,7 @@ export const CLAIM_MESSAGES = {
   phone: {
     required: 'Enter a phone number we can call or text',
     invalid: 'Enter a Nigerian phone number, like 0803 123 4567 or +234 803 123 4567',
+    notMobile: 'Enter a mobile number we can text, like 0803 123 4567: we send each update by SMS',
   },
   email: {
     invalid: 'Enter an email address in the correct format, like name@example.com',
@@ -160,6 +164,7 @@ export function validateClaim(
   let phone = ''
   if (!phoneRaw) errors.phone = CLAIM_MESSAGES.phone.required
   else if (!NIGERIAN_PHONE.test(phoneRaw)) errors.phone = CLAIM_MESSAGES.phone.invalid
+  else if (!MOBILE.test(phoneRaw)) errors.phone = CLAIM_MESSAGES.phone.notMobile
   else phone = formatNigerianPhone(phoneRaw)
 
   const emailRaw = values.email.trim()

@@ -3,6 +3,7 @@ import * as migration_20261121_084021_enquiry_sender_key from './20261121_084021
 import * as migration_20261122_110238_plan_kinds from './20261122_110238_plan_kinds';
 import * as migration_20261122_140415_outbox_messages from './20261122_140415_outbox_messages';
 import * as migration_20261122_145450_online_claims from './20261122_145450_online_claims';
+import * as migration_20261122_145530_claim_files from './20261122_145530_claim_files';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_145450_online_claims.up,
     down: migration_20261122_145450_online_claims.down,
-    name: '20261122_145450_online_claims'
+    name: '20261122_145450_online_claims',
+  },
+  {
+    up: migration_20261122_145530_claim_files.up,
+    down: migration_20261122_145530_claim_files.down,
+    name: '20261122_145530_claim_files'
   },
 ];
