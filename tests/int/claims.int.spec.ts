@@ -277,13 +277,13 @@ describe('claim documents', () => {
   }
 
   it('takes a plain multipart post, checks the type by content and redirects back to the receipt', async () => {
-    const { POST } = await import('@/app/(site)/api/claim-files/route')
+    const { POST } = await import('@/app/(site)/api/claim-documents/route')
     const { id, reference, key } = await receipt()
     const send = (bytes: Uint8Array, name: string, query = new URLSearchParams({ ref: reference, key })) => {
       const form = new FormData()
       form.set('document', 'Valid ID of each claimant')
       form.set('file', new File([Buffer.from(bytes)], name, { type: 'image/png' }))
-      return POST(new Request(`http://localhost/api/claim-files?${query}`, { method: 'POST', body: form }))
+      return POST(new Request(`http://localhost/api/claim-documents?${query}`, { method: 'POST', body: form }))
     }
     const ok = await send(png(), 'id-card.png')
     expect(ok.status).toBe(303)
@@ -362,11 +362,11 @@ describe('claim documents', () => {
   })
 
   it('keeps the files private: the public can neither list nor open them', async () => {
-    const { POST } = await import('@/app/(site)/api/claim-files/route')
+    const { POST } = await import('@/app/(site)/api/claim-documents/route')
     const { id, reference, key } = await receipt()
     const form = new FormData()
     form.set('file', new File([Buffer.from(png())], 'a.png'))
-    await POST(new Request(`http://localhost/api/claim-files?${new URLSearchParams({ ref: reference, key })}`, { method: 'POST', body: form }))
+    await POST(new Request(`http://localhost/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`, { method: 'POST', body: form }))
     const [file] = await filesOf(id)
     expect(file?.filename).toBeTruthy()
     expect((await rest('GET', '/api/claim-files')).status).toBe(403)

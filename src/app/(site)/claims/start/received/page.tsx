@@ -76,7 +76,7 @@ export default async function ClaimReceivedRoute({ searchParams }: { searchParam
           </>
         ) : null}
         <UploadForm
-          action={`/api/claim-files?${new URLSearchParams({ ref: reference, key })}`}
+          action={`/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`}
           reference={reference}
           receiptKey={key}
           documents={missing}
