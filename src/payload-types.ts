@@ -232,6 +232,32 @@ export type ClaimFormList =
   | null;
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimChecklists".
+ */
+export type ClaimChecklists =
+  | {
+      claimType:
+        | 'death'
+        | 'funeral'
+        | 'hospital-cash'
+        | 'surgery'
+        | 'critical-illness'
+        | 'disability'
+        | 'maturity'
+        | 'surrender';
+      documents: {
+        name: string;
+        /**
+         * Optional, e.g. "only if no beneficiary was named".
+         */
+        note?: string | null;
+        id?: string | null;
+      }[];
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ClaimGuideList".
  */
 export type ClaimGuideList =
@@ -364,6 +390,9 @@ export interface Config {
     enquiries: Enquiry;
     'group-quote-requests': GroupQuoteRequest;
     'outbox-messages': OutboxMessage;
+    'online-claims': OnlineClaim;
+    'claim-lookups': ClaimLookup;
+    'claim-files': ClaimFile;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -390,6 +419,9 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
+    'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
+    'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1009,6 +1041,120 @@ export interface OutboxMessage {
   createdAt: string;
 }
 /**
+ * Claims made on the website. Move a claim along by changing its status: each change is recorded with the time and your name, and the claimant is told by email and SMS.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "online-claims".
+ */
+export interface OnlineClaim {
+  id: number;
+  reference?: string | null;
+  claimType:
+    'death' | 'funeral' | 'hospital-cash' | 'surgery' | 'critical-illness' | 'disability' | 'maturity' | 'surrender';
+  /**
+   * The claimant is told of every change by email and SMS.
+   */
+  status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined';
+  /**
+   * Required when declining. The claimant reads it on the tracking page, so write it plainly.
+   */
+  declineReason?: string | null;
+  /**
+   * Filled from the checklist for the claim type. Remove each one as it arrives; the claimant sees this list.
+   */
+  missingDocuments?:
+    | {
+        document: string;
+        id?: string | null;
+      }[]
+    | null;
+  policyNumber?: string | null;
+  policyholderName?: string | null;
+  policyholderBirthDate?: string | null;
+  firstName: string;
+  lastName: string;
+  relationship: 'self' | 'spouse' | 'child' | 'parent' | 'sibling' | 'other-family' | 'beneficiary' | 'executor';
+  phone: string;
+  email?: string | null;
+  bank:
+    | '044'
+    | '023'
+    | '050'
+    | '070'
+    | '011'
+    | '214'
+    | '103'
+    | '058'
+    | '030'
+    | '301'
+    | '082'
+    | '076'
+    | '101'
+    | '221'
+    | '068'
+    | '232'
+    | '100'
+    | '102'
+    | '032'
+    | '033'
+    | '215'
+    | '035'
+    | '057';
+  accountNumber: string;
+  consentedAt: string;
+  consentVersion: string;
+  /**
+   * Every status change, with its time and the staff member (empty: the website).
+   */
+  history?:
+    | {
+        status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined';
+        at: string;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  senderKey?: string | null;
+  documentsCompleteAt?: string | null;
+  paidAt?: string | null;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-lookups".
+ */
+export interface ClaimLookup {
+  id: number;
+  clientKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Photos and PDFs sent by claimants. Open one from its claim.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-files".
+ */
+export interface ClaimFile {
+  id: number;
+  claim: number | OnlineClaim;
+  document?: string | null;
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1091,6 +1237,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox-messages';
         value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'online-claims';
+        value: number | OnlineClaim;
+      } | null)
+    | ({
+        relationTo: 'claim-lookups';
+        value: number | ClaimLookup;
+      } | null)
+    | ({
+        relationTo: 'claim-files';
+        value: number | ClaimFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1524,6 +1682,77 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "online-claims_select".
+ */
+export interface OnlineClaimsSelect<T extends boolean = true> {
+  reference?: T;
+  claimType?: T;
+  status?: T;
+  declineReason?: T;
+  missingDocuments?:
+    | T
+    | {
+        document?: T;
+        id?: T;
+      };
+  policyNumber?: T;
+  policyholderName?: T;
+  policyholderBirthDate?: T;
+  firstName?: T;
+  lastName?: T;
+  relationship?: T;
+  phone?: T;
+  email?: T;
+  bank?: T;
+  accountNumber?: T;
+  consentedAt?: T;
+  consentVersion?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  senderKey?: T;
+  documentsCompleteAt?: T;
+  paidAt?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-lookups_select".
+ */
+export interface ClaimLookupsSelect<T extends boolean = true> {
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-files_select".
+ */
+export interface ClaimFilesSelect<T extends boolean = true> {
+  claim?: T;
+  document?: T;
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2079,6 +2308,7 @@ export interface ClaimFormsPage {
    */
   formsIntro?: string | null;
   forms?: ClaimFormList;
+  checklists?: ClaimChecklists;
   guidesHeading: HeadingPair;
   guides?: ClaimGuideList;
   faqHeading: HeadingPair;
@@ -2675,6 +2905,7 @@ export interface ClaimFormsSelect<T extends boolean = true> {
   formsHeading?: T | HeadingPairSelect<T>;
   formsIntro?: T;
   forms?: T | ClaimFormListSelect<T>;
+  checklists?: T | ClaimChecklistsSelect<T>;
   guidesHeading?: T | HeadingPairSelect<T>;
   guides?: T | ClaimGuideListSelect<T>;
   faqHeading?: T | HeadingPairSelect<T>;
@@ -2694,6 +2925,21 @@ export interface ClaimFormListSelect<T extends boolean = true> {
   summary?: T;
   image?: T;
   file?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimChecklists_select".
+ */
+export interface ClaimChecklistsSelect<T extends boolean = true> {
+  claimType?: T;
+  documents?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        id?: T;
+      };
   id?: T;
 }
 /**

@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
+import { ClaimFiles } from './collections/ClaimFiles'
+import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
 import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
@@ -90,7 +92,7 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages],
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles],
   // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017).
   onInit: (payload) => {
     startEnquiryOutboxInServer(payload)

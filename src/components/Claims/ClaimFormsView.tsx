@@ -4,6 +4,11 @@ import { Img } from '@/components/ui/Img'
 import { type Download, downloadOf } from '@/lib/content/claims'
 import type { ClaimFormsPage, Media } from '@/payload-types'
 
+import { Checklist } from '@/components/ClaimOnline/Checklist'
+import { checklistItems } from '@/lib/claims/checklist'
+import { claimTypeLabel } from '@/lib/claims/types'
+import { paths } from '@/lib/paths'
+
 import { Copy } from './Copy'
 import { DocumentIcon, DownloadIcon } from '@/components/ui/icons'
 
@@ -21,6 +26,7 @@ export function ClaimFormsView({ page }: { page: ClaimFormsPage }) {
     return d ? [{ ...d, id: g.id }] : []
   })
   const faqs = page.faqs ?? []
+  const checklists = page.checklists ?? []
   return (
     <>
       <ClaimsHero route="forms" heading={page.heading} intro={page.intro} image={page.heroImage} />
@@ -41,6 +47,29 @@ export function ClaimFormsView({ page }: { page: ClaimFormsPage }) {
           )}
         </div>
       </section>
+
+      {checklists.length > 0 ? (
+        <section className="section" aria-labelledby="claim-checklists">
+          <div className="container">
+            <SectionHead id="claim-checklists" heading={{ text: 'Documents you need', accent: null }} intro={null} />
+            <p>
+              You can also <a href={paths.claimStart()}>make a claim online</a> and send photos of these documents from your phone.
+            </p>
+            <ul className={styles.cards}>
+              {checklists.map((c, i) => (
+                <li key={c.id ?? i}>
+                  <Checklist
+                    items={checklistItems(page, c.claimType)}
+                    headingId={`checklist-${c.claimType}`}
+                    heading={claimTypeLabel(c.claimType)}
+                    level="h3"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       {guides.length > 0 ? (
         <section className="section section--warm" aria-labelledby="claim-guides">

@@ -8,6 +8,8 @@ import { Img } from '@/components/ui/Img'
 import { paths } from '@/lib/paths'
 import type { ClaimsPage } from '@/payload-types'
 
+import { ClaimOnlineSection, type ClaimsRecordData } from '@/components/ClaimOnline/ClaimOnlineSection'
+
 import { Copy } from './Copy'
 import { plainCopy } from './copyText'
 import { ArrowIcon } from '@/components/ui/icons'
@@ -18,7 +20,7 @@ import styles from './claims.module.css'
 const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw'
 
 /** /claims: the two ways to claim (with an agent, by yourself), the promise, common questions, resources. */
-export function ClaimsOverview({ page }: { page: ClaimsPage }) {
+export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: ClaimsRecordData | null }) {
   const { agentAssistance: agent, selfSubmit, promise, questions: faq, resources } = page
   const steps = agent?.steps ?? []
   const faqs = faq?.faqs ?? []
@@ -32,6 +34,8 @@ export function ClaimsOverview({ page }: { page: ClaimsPage }) {
           {headingText(selfSubmit?.heading) || 'Claim by yourself'}
         </a>
       </ClaimsHero>
+
+      <ClaimOnlineSection record={record} />
 
       <section className="section" aria-labelledby="with-an-agent">
         <div className="container">

@@ -3,6 +3,7 @@ import { copyField, faqList } from '@/globals/Claims/fields'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
 import { pageGlobal } from '@/globals/pageGlobal'
+import { CLAIM_TYPES } from '@/lib/claims/types'
 
 /** The claim forms page (/claims/forms): downloadable forms and user guides, with questions. */
 export const ClaimForms = pageGlobal({
@@ -45,6 +46,35 @@ export const ClaimForms = pageGlobal({
           ],
         },
         {
+          label: 'Document checklists',
+          description:
+            'The documents each kind of claim needs. This page and the online claim form (/claims/start) both show these lists.',
+          fields: [
+            {
+              name: 'checklists',
+              type: 'array',
+              labels: { singular: 'Checklist', plural: 'Checklists' },
+              interfaceName: 'ClaimChecklists',
+              admin: { initCollapsed: true },
+              validate: uniqueClaimTypes,
+              fields: [
+                { name: 'claimType', type: 'select', required: true, options: [...CLAIM_TYPES] },
+                {
+                  name: 'documents',
+                  type: 'array',
+                  required: true,
+                  minRows: 1,
+                  labels: { singular: 'Document', plural: 'Documents' },
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    { name: 'note', type: 'text', admin: { description: 'Optional, e.g. "only if no beneficiary was named".' } },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: 'User guides',
           fields: [
             headingPair({ name: 'guidesHeading', label: 'User guides heading' }),
@@ -70,3 +100,16 @@ export const ClaimForms = pageGlobal({
     seoFields,
   ],
 })
+
+/** One checklist per kind of claim: two would leave the claimant unsure which one counts. */
+function uniqueClaimTypes(rows: unknown): true | string {
+  if (!Array.isArray(rows)) return true
+  const seen = new Set<string>()
+  for (const row of rows as { claimType?: unknown }[]) {
+    const type = typeof row?.claimType === 'string' ? row.claimType : ''
+    if (!type) continue
+    if (seen.has(type)) return `There are two checklists for "${CLAIM_TYPES.find((t) => t.value === type)?.label ?? type}". Keep one.`
+    seen.add(type)
+  }
+  return true
+}

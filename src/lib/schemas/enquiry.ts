@@ -93,7 +93,7 @@ function name(messages: { required: string; wrongType: string; tooLong: string }
   })
 }
 
-const NIGERIAN_PHONE = /^(?:0[1-9]\d{9}|\+234[1-9]\d{9})$/
+export const NIGERIAN_PHONE = /^(?:0[1-9]\d{9}|\+234[1-9]\d{9})$/
 
 /** "0803 123 4567" / "+234 803 123 4567": one layout for every stored number, easy to read back. */
 export function formatNigerianPhone(compact: string): string {

@@ -5,6 +5,7 @@
  */
 import type { PdfDoc } from '../assets/pdf'
 import type { IllustrationKind } from '../assets/illustrations'
+import type { ClaimType } from '@/lib/claims/types'
 
 export const CLAIMS_EMAIL = 'claims@redwoodlife.example'
 export const CALL_CENTRE = '0700 733 9663'
@@ -609,6 +610,77 @@ export const claimForms: SeedClaimForm[] = [
         ],
       },
     },
+  },
+]
+
+/** Documents each kind of claim needs (the claim forms page and the online claim form show these). */
+export const claimChecklists: { claimType: ClaimType; documents: { name: string; note?: string }[] }[] = [
+  {
+    claimType: 'death',
+    documents: [
+      { name: 'Certified copy of the death certificate' },
+      { name: 'Valid ID of each claimant' },
+      { name: 'Recent bank statement of the account to be paid' },
+      { name: 'Letters of administration or probate', note: 'only if no beneficiary was named' },
+    ],
+  },
+  {
+    claimType: 'funeral',
+    documents: [
+      { name: 'Certified copy of the death certificate' },
+      { name: 'Valid ID of the claimant' },
+      { name: 'Recent bank statement of the account to be paid' },
+    ],
+  },
+  {
+    claimType: 'hospital-cash',
+    documents: [
+      { name: 'Discharge summary from the hospital', note: 'showing the dates of admission and discharge' },
+      { name: 'Valid ID of the policyholder' },
+      { name: 'Recent bank statement of the account to be paid' },
+    ],
+  },
+  {
+    claimType: 'surgery',
+    documents: [
+      { name: 'Surgeon’s report', note: 'naming the operation and its date' },
+      { name: 'Hospital invoice or discharge summary' },
+      { name: 'Valid ID of the policyholder' },
+      { name: 'Recent bank statement of the account to be paid' },
+    ],
+  },
+  {
+    claimType: 'critical-illness',
+    documents: [
+      { name: 'Medical report confirming the diagnosis' },
+      { name: 'Test results the diagnosis is based on' },
+      { name: 'Valid ID of the policyholder' },
+      { name: 'Recent bank statement of the account to be paid' },
+    ],
+  },
+  {
+    claimType: 'disability',
+    documents: [
+      { name: 'Medical report confirming the disability is permanent' },
+      { name: 'Valid ID of the policyholder' },
+      { name: 'Recent bank statement of the account to be paid' },
+    ],
+  },
+  {
+    claimType: 'maturity',
+    documents: [
+      { name: 'Valid ID of the policyholder' },
+      { name: 'Recent bank statement of the account to be paid' },
+      { name: 'The original policy document', note: 'if it is lost, say so' },
+    ],
+  },
+  {
+    claimType: 'surrender',
+    documents: [
+      { name: 'Valid ID of the policyholder' },
+      { name: 'Recent bank statement of the account to be paid' },
+      { name: 'The original policy document', note: 'if it is lost, say so' },
+    ],
   },
 ]
 

@@ -125,11 +125,11 @@ export const achievements = {
         'insurer to hold. Strong capital means we can pay claims even in a difficult year.',
     },
     {
-      heading: 'Claims updates by SMS and WhatsApp',
-      subheading: 'Launched in 2025',
+      heading: 'Claims made and followed online',
+      subheading: 'Launched in 2026',
       details:
-        'Claimants now receive a message at each step of their claim, from the day we receive the papers to the day ' +
-        'the money is paid. Nine out of ten claimants told us the updates reduced the need to call us.',
+        'Claimants can start a claim on our website, get a reference at once and follow the claim with it. Each time ' +
+        'the claim moves on, we send an SMS, and an email when they gave us an address.',
     },
   ],
   awardsHeading: { text: 'Awards and', accent: 'recognition' },
@@ -455,19 +455,20 @@ export const pressReleases: SeedPressRelease[] = [
     ],
   },
   {
-    filename: 'press-release-whatsapp-claims-updates.pdf',
-    title: 'Claimants can now follow their claim by SMS and WhatsApp',
+    filename: 'press-release-online-claims.pdf',
+    title: 'Claimants can now make and follow a claim online, with updates by SMS and email',
     description:
-      'Policyholders and beneficiaries now receive a message at every step of a claim, from the day papers arrive to the day money is paid.',
-    publishedAt: '2025-11-18T09:00:00.000Z',
+      'Policyholders and beneficiaries can start a claim on our website and receive an SMS, and an email, at every step until the money is paid.',
+    publishedAt: '2026-11-20T09:00:00.000Z',
     illustration: 'phone',
     sections: [
       {
-        heading: 'Lagos, 18 November 2025',
+        heading: 'Lagos, 20 November 2026',
         body:
-          'Redwood Life Assurance Limited has introduced free claim updates by SMS and WhatsApp. Anyone who makes a ' +
-          'claim receives a message when we receive the claim, when we need anything else, when it is approved and when ' +
-          'the money is sent.',
+          'Redwood Life Assurance Limited now takes claims on its website, redwoodlife.example/claims/start. The claimant ' +
+          'gets a reference at once and can follow the claim at redwoodlife.example/claims/track. We send an SMS, and an ' +
+          'email when the claimant gave us an address, each time the claim moves on: when the documents are complete, ' +
+          'when we assess it, when it is approved and when the money is paid.',
       },
       {
         heading: 'Why we made the change',

@@ -2,6 +2,7 @@ import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 import {
   CLAIMS_EMAIL,
+  claimChecklists,
   claimForms,
   faqPage,
   formsPage,
@@ -59,6 +60,7 @@ export async function seedClaims(ctx: SeedContext): Promise<void> {
       formsHeading: formsPage.formsHeading,
       formsIntro: formsPage.formsIntro,
       forms,
+      checklists: claimChecklists,
       guidesHeading: formsPage.guidesHeading,
       guides,
       faqHeading: formsPage.faqHeading,

@@ -15,4 +15,5 @@ export const STAFF = {
   redirects: { name: 'Redirect Tester', email: 'redirects.tester@redwoodlife.example', password: 'granite-otter-mango-41' },
   security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88' },
   limits: { name: 'Limits Tester', email: 'limits.tester@redwoodlife.example', password: 'saffron-kettle-harbour-63' },
+  claims: { name: 'Claims Officer', email: 'claims.officer@redwoodlife.example', password: 'baobab-lantern-cowrie-27' },
 } satisfies Record<string, StaffAccount>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { ClaimsOverview } from '@/components/Claims/ClaimsOverview'
 import { claimsMetadata } from '@/components/Claims/metadata'
 import { getClaimsPage } from '@/lib/content/claims'
+import { getClaimsRecord } from '@/lib/content/claims-record'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getClaimsPage()
@@ -10,5 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ClaimsRoute() {
-  return <ClaimsOverview page={await getClaimsPage()} />
+  const [page, record] = await Promise.all([getClaimsPage(), getClaimsRecord()])
+  return <ClaimsOverview page={page} record={record} />
 }

@@ -1,0 +1,87 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { FILE_MESSAGES } from '@/collections/Claims/files'
+import { receiptKeyMatches } from '@/collections/Claims/submit'
+import { ReceivedView } from '@/components/ClaimOnline/ReceivedView'
+import { UploadForm } from '@/components/ClaimOnline/UploadForm.client'
+import formStyles from '@/components/EnquiryForm/EnquiryForm.module.css'
+import { normaliseReference } from '@/lib/claims/reference'
+
+export const metadata: Metadata = { title: 'Claim received', robots: { index: false } }
+
+const PROBLEMS: Record<string, string> = { ...FILE_MESSAGES, failed: 'The file could not be saved because of a problem on our side. Please send it again.' }
+
+/** The receipt: opens only with the key the claim form's redirect carries (see receiptKey). */
+export default async function ClaimReceivedRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { ref, key, sent, problem } = await searchParams
+  const reference = typeof ref === 'string' ? normaliseReference(ref) : null
+  if (!reference || typeof key !== 'string' || !receiptKeyMatches(reference, key)) notFound()
+  const payload = await getPayload({ config })
+  const found = await payload.find({
+    collection: 'online-claims',
+    where: { reference: { equals: reference } },
+    limit: 1,
+    depth: 0,
+    select: { reference: true, claimType: true, missingDocuments: true, email: true },
+    overrideAccess: true,
+  })
+  const claim = found.docs[0]
+  if (!claim) notFound()
+  const files = await payload.find({
+    collection: 'claim-files',
+    where: { claim: { equals: claim.id } },
+    limit: 50,
+    depth: 0,
+    sort: 'createdAt',
+    select: { document: true, originalName: true },
+    overrideAccess: true,
+  })
+  const missing = (claim.missingDocuments ?? []).map((m) => m.document)
+  const problemText = typeof problem === 'string' ? PROBLEMS[problem] : undefined
+  return (
+    <ReceivedView
+      reference={reference}
+      claimType={claim.claimType}
+      missing={missing}
+      notified={claim.email ? 'by SMS to your phone and by email' : 'by SMS to your phone'}
+    >
+      <section aria-labelledby="send-documents">
+        <h2 id="send-documents">Send the documents</h2>
+        <p>Send them now or later from this page (keep its address), one file at a time.</p>
+        {sent === '1' ? (
+          <p role="status" className={formStyles.successTitle}>
+            Document received. Send the next one, or you can close this page.
+          </p>
+        ) : null}
+        {problemText ? (
+          <p role="alert" className={formStyles.fieldError}>
+            <span className="visually-hidden">Error: </span>
+            {problemText}
+          </p>
+        ) : null}
+        {files.docs.length > 0 ? (
+          <>
+            <h3>Sent so far</h3>
+            <ul>
+              {files.docs.map((f) => (
+                <li key={f.id}>
+                  {f.document ?? 'Document'}
+                  {f.originalName ? ` (${f.originalName})` : ''}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <UploadForm
+          action={`/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`}
+          reference={reference}
+          receiptKey={key}
+          documents={missing}
+        />
+      </section>
+    </ReceivedView>
+  )
+}

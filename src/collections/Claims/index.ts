@@ -1,0 +1,206 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import { ValidationError } from 'payload'
+
+import { staffOnly } from '@/access'
+import { expireTags } from '@/hooks/revalidate'
+import { BANKS } from '@/lib/claims/banks'
+import { formatReference } from '@/lib/claims/reference'
+import { CLAIMS_RECORD_TAG } from '@/lib/claims/record'
+import { CLAIM_STATUSES, CLAIM_TYPES, RELATIONSHIPS, type ClaimStatus } from '@/lib/claims/types'
+
+import { notifyClaimant } from './notify'
+
+/** What the claimant sent and what the site records are facts: nobody edits them afterwards. */
+const never: FieldAccess = () => false
+const fixed = { access: { update: never }, admin: { readOnly: true } } as const
+const fixedSide = { ...fixed, admin: { ...fixed.admin, position: 'sidebar' } } as const
+
+type HistoryRow = { status: ClaimStatus; at: string; by?: number | null }
+
+/**
+ * Each status change is stored with its time and the staff member who made it; the first time a claim
+ * is complete, paid or decided is kept beside it for the promise date and the published record.
+ */
+const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  const status = (data.status ?? originalDoc?.status ?? 'received') as ClaimStatus
+  const changed = operation === 'create' || status !== originalDoc?.status
+  if (!changed) return data
+  if (status === 'declined' && !String(data.declineReason ?? originalDoc?.declineReason ?? '').trim()) {
+    throw new ValidationError({
+      collection: 'online-claims',
+      errors: [{ path: 'declineReason', message: 'Give the reason for declining: the claimant will read it.' }],
+    })
+  }
+  const now = new Date().toISOString()
+  const history: HistoryRow[] = [...((originalDoc?.history as HistoryRow[] | undefined) ?? [])]
+  history.push({ status, at: now, by: req.user?.id ?? null })
+  data.history = history
+  data.status = status
+  if (status === 'documents-complete' && !originalDoc?.documentsCompleteAt) data.documentsCompleteAt = now
+  if (status === 'paid') data.paidAt = now
+  if (status === 'paid' || status === 'declined') data.decidedAt = now
+  return data
+}
+
+/** A paid or declined claim changes the published record on /claims. */
+const expireRecord: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+  if (doc.status !== previousDoc?.status && (doc.status === 'paid' || doc.status === 'declined' || previousDoc?.status === 'paid' || previousDoc?.status === 'declined')) {
+    expireTags([CLAIMS_RECORD_TAG], req.context)
+  }
+  return doc
+}
+
+/** The reference is made from the id the database has just handed out (see src/lib/claims/reference.ts). */
+const allocateReference: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.reference) return doc
+  const reference = formatReference(doc.id, new Date(doc.createdAt))
+  await req.payload.update({ collection: 'online-claims', id: doc.id, data: { reference }, req, overrideAccess: true, depth: 0 })
+  return { ...doc, reference }
+}
+
+/**
+ * Claims made on the website (/claims/start). Staff only: the public can neither read nor create them
+ * through Payload's REST or GraphQL APIs; the site stores them through its own validated form, and
+ * the tracking page shows a claimant only the first name, status and timeline.
+ */
+export const Claims: CollectionConfig = {
+  slug: 'online-claims',
+  labels: { singular: 'Claim', plural: 'Claims' },
+  admin: {
+    group: 'Claims',
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'claimType', 'status', 'lastName', 'createdAt'],
+    listSearchableFields: ['reference', 'lastName', 'phone', 'email', 'policyNumber'],
+    description:
+      'Claims made on the website. Move a claim along by changing its status: each change is recorded with the time and your name, and the claimant is told by email and SMS.',
+    pagination: { defaultLimit: 50 },
+  },
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  hooks: { beforeChange: [recordStatusChange], afterChange: [allocateReference, notifyClaimant, expireRecord] },
+  fields: [
+    { name: 'reference', type: 'text', unique: true, index: true, ...fixed },
+    {
+      type: 'row',
+      fields: [
+        { name: 'claimType', type: 'select', required: true, options: [...CLAIM_TYPES], ...fixed },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'received',
+          index: true,
+          options: [...CLAIM_STATUSES],
+          admin: { description: 'The claimant is told of every change by email and SMS.' },
+        },
+      ],
+    },
+    {
+      name: 'declineReason',
+      type: 'textarea',
+      label: 'Reason for declining',
+      admin: {
+        description: 'Required when declining. The claimant reads it on the tracking page, so write it plainly.',
+        condition: (data) => data?.status === 'declined',
+      },
+    },
+    {
+      name: 'missingDocuments',
+      type: 'array',
+      label: 'Documents still missing',
+      labels: { singular: 'Document', plural: 'Documents' },
+      admin: {
+        description: 'Filled from the checklist for the claim type. Remove each one as it arrives; the claimant sees this list.',
+      },
+      fields: [{ name: 'document', type: 'text', required: true }],
+    },
+    {
+      type: 'collapsible',
+      label: 'Policy',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'policyNumber', type: 'text', ...fixed },
+            { name: 'policyholderName', type: 'text', label: 'Policyholder (if the number was not known)', ...fixed },
+            { name: 'policyholderBirthDate', type: 'text', label: 'Policyholder’s date of birth', ...fixed },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Claimant',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'firstName', type: 'text', required: true, ...fixed },
+            { name: 'lastName', type: 'text', label: 'Surname', required: true, ...fixed },
+            { name: 'relationship', type: 'select', required: true, options: [...RELATIONSHIPS], ...fixed },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text', required: true, index: true, ...fixed },
+            { name: 'email', type: 'email', ...fixed },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'bank',
+              type: 'select',
+              required: true,
+              options: BANKS.map((b) => ({ label: b.name, value: b.code })),
+              ...fixed,
+            },
+            { name: 'accountNumber', type: 'text', label: 'Account number (NUBAN)', required: true, ...fixed },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'consentedAt', type: 'date', label: 'Consent given at', required: true, ...fixed },
+            { name: 'consentVersion', type: 'text', label: 'Consent wording version', required: true, ...fixed },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'history',
+      type: 'array',
+      label: 'Status history',
+      ...fixed,
+      admin: { ...fixed.admin, description: 'Every status change, with its time and the staff member (empty: the website).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'status', type: 'select', required: true, options: [...CLAIM_STATUSES] },
+            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', type: 'relationship', relationTo: 'users' },
+          ],
+        },
+      ],
+    },
+    // Who sent it, as a keyed hash of their address: the per-address limit on new claims counts by it.
+    { name: 'senderKey', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
+    { name: 'documentsCompleteAt', type: 'date', label: 'Documents complete at', index: true, ...fixedSide },
+    { name: 'paidAt', type: 'date', label: 'Paid at', ...fixedSide },
+    { name: 'decidedAt', type: 'date', label: 'Decided at', ...fixedSide },
+  ],
+}
+
+/**
+ * Tracking-page lookups, counted per client (a keyed hash of the address, never the address) so every
+ * server shares one limit through the database. Nobody reads these through the API.
+ */
+export const ClaimLookups: CollectionConfig = {
+  slug: 'claim-lookups',
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [{ name: 'clientKey', type: 'text', required: true, index: true }],
+}

@@ -1,0 +1,173 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { buildTimeline, promiseDate, type TimelineStep } from '@/lib/claims/timeline'
+import { normaliseReference } from '@/lib/claims/reference'
+import { isClaimStatus, type ClaimStatus } from '@/lib/claims/types'
+import { env } from '@/lib/env'
+import { errorSummary } from '@/lib/log'
+import { EMAIL_MAX, formatNigerianPhone, NIGERIAN_PHONE } from '@/lib/schemas/enquiry'
+
+/** Lookups one connection may make within the window: enough for typos, too few to guess references. */
+export const TRACK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
+/** How long the tracking page stays open after a matching lookup, in this browser only. */
+export const TRACK_PASS_SECONDS = 30 * 60
+export const TRACK_COOKIE = 'claim_track'
+
+export type TrackErrors = Partial<Record<'reference' | 'contact', string>>
+
+export type TrackedClaim = {
+  reference: string
+  firstName: string
+  status: ClaimStatus
+  timeline: TimelineStep[]
+  missing: string[]
+  declineReason: string | null
+  /** The date the 14-day promise falls on, once the documents are complete. */
+  promiseDate: string | null
+}
+
+export type LookupOutcome =
+  | { kind: 'found'; reference: string }
+  | { kind: 'invalid'; errors: TrackErrors }
+  | { kind: 'not-found' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'failed' }
+
+export const TRACK_MESSAGES = {
+  reference: { required: 'Enter your claim reference', invalid: 'Enter the reference as we gave it, like RL-CLM-2026-000123' },
+  contact: {
+    required: 'Enter the phone number or email address you gave with the claim',
+    invalid: 'Enter a Nigerian phone number, like 0803 123 4567, or an email address',
+  },
+  notFound:
+    'We could not find a claim with that reference and that phone number or email. Check both, exactly as you gave them with the claim.',
+} as const
+
+function lookupKey(clientKey: string): string {
+  return createHmac('sha256', env.payloadSecret).update(`claim-lookup:${clientKey}`).digest('hex').slice(0, 32)
+}
+
+/** The contact detail as it is stored: a phone in its one layout, an email in lower case. */
+export function normaliseContact(value: string): { kind: 'phone' | 'email'; value: string } | null {
+  const trimmed = value.trim()
+  if (trimmed.includes('@')) return trimmed.length <= EMAIL_MAX ? { kind: 'email', value: trimmed.toLowerCase() } : null
+  const compact = trimmed.replace(/[\s()-]/g, '')
+  return NIGERIAN_PHONE.test(compact) ? { kind: 'phone', value: formatNigerianPhone(compact) } : null
+}
+
+/** Two phone layouts name one number: +234 803… and 0803…. */
+function samePhone(a: string, b: string): boolean {
+  const local = (p: string) => p.replace(/\s/g, '').replace(/^\+234/, '0')
+  return local(a) === local(b)
+}
+
+async function checkAndCount(payload: Payload, key: string, now: number) {
+  const { limit, windowMs } = TRACK_LIMIT
+  const since = new Date(now - windowMs).toISOString()
+  const recent = await payload.find({
+    collection: 'claim-lookups',
+    where: { and: [{ clientKey: { equals: key } }, { createdAt: { greater_than: since } }] },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: true,
+  })
+  if (recent.totalDocs >= limit) {
+    const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
+    return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+  }
+  await payload.create({ collection: 'claim-lookups', data: { clientKey: key }, overrideAccess: true, depth: 0 })
+  // Old lookups count for nothing: clear them now and then, so the table stays small.
+  if (Math.random() < 0.05) {
+    await payload.delete({ collection: 'claim-lookups', where: { createdAt: { less_than: since } }, overrideAccess: true })
+  }
+  return { ok: true as const }
+}
+
+/**
+ * Finds a claim by its reference and the phone or email given with it. Every well-formed attempt
+ * counts towards the client's limit, found or not, so references cannot be guessed at speed.
+ */
+export async function lookupClaim(
+  payload: Payload,
+  input: { reference: string; contact: string },
+  { clientKey, now = Date.now() }: { clientKey: string; now?: number },
+): Promise<LookupOutcome> {
+  const errors: TrackErrors = {}
+  const reference = normaliseReference(input.reference.slice(0, 64))
+  if (!input.reference.trim()) errors.reference = TRACK_MESSAGES.reference.required
+  else if (!reference) errors.reference = TRACK_MESSAGES.reference.invalid
+  const contact = normaliseContact(input.contact.slice(0, 300))
+  if (!input.contact.trim()) errors.contact = TRACK_MESSAGES.contact.required
+  else if (!contact) errors.contact = TRACK_MESSAGES.contact.invalid
+  if (!reference || !contact) return { kind: 'invalid', errors }
+  try {
+    const allowed = await checkAndCount(payload, lookupKey(clientKey), now)
+    if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
+    const found = await payload.find({
+      collection: 'online-claims',
+      where: { reference: { equals: reference } },
+      limit: 1,
+      depth: 0,
+      select: { reference: true, phone: true, email: true },
+      overrideAccess: true,
+    })
+    const claim = found.docs[0]
+    if (!claim) return { kind: 'not-found' }
+    const matches =
+      contact.kind === 'phone' ? samePhone(claim.phone, contact.value) : (claim.email ?? '').toLowerCase() === contact.value
+    return matches ? { kind: 'found', reference } : { kind: 'not-found' }
+  } catch (error) {
+    payload.logger.error({ err: errorSummary(error) }, 'A claim lookup failed.')
+    return { kind: 'failed' }
+  }
+}
+
+/** What the tracking page shows: the first name, the status and its steps, nothing else personal. */
+export async function trackedClaim(payload: Payload, reference: string): Promise<TrackedClaim | null> {
+  const found = await payload.find({
+    collection: 'online-claims',
+    where: { reference: { equals: reference } },
+    limit: 1,
+    depth: 0,
+    select: { reference: true, firstName: true, status: true, history: true, missingDocuments: true, declineReason: true, documentsCompleteAt: true },
+    overrideAccess: true,
+  })
+  const claim = found.docs[0]
+  if (!claim?.reference || !isClaimStatus(claim.status)) return null
+  const history = (claim.history ?? []).map((h) => ({ status: h.status, at: h.at }))
+  const promise = promiseDate(claim.documentsCompleteAt)
+  return {
+    reference: claim.reference,
+    firstName: claim.firstName,
+    status: claim.status,
+    timeline: buildTimeline(claim.status, history),
+    missing: claim.status === 'received' ? (claim.missingDocuments ?? []).map((m) => m.document) : [],
+    declineReason: claim.status === 'declined' ? (claim.declineReason ?? null) : null,
+    promiseDate: promise && claim.status !== 'paid' && claim.status !== 'declined' ? promise.toISOString() : null,
+  }
+}
+
+/** The signed pass a matching lookup leaves in the browser: reference and expiry, nothing personal. */
+export function trackPass(reference: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + TRACK_PASS_SECONDS
+  const body = `${reference}.${expires}`
+  return `${body}.${createHmac('sha256', env.payloadSecret).update(`claim-track:${body}`).digest('base64url')}`
+}
+
+/** The reference a pass opens, or null when it is forged, for another claim or out of date. */
+export function readTrackPass(pass: string | undefined, now = Date.now()): string | null {
+  if (!pass || pass.length > 200) return null
+  const parts = pass.split('.')
+  if (parts.length !== 3) return null
+  const [reference, expires, mac] = parts as [string, string, string]
+  const expected = createHmac('sha256', env.payloadSecret).update(`claim-track:${reference}.${expires}`).digest('base64url')
+  const a = Buffer.from(mac)
+  const b = Buffer.from(expected)
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return null
+  if (!(Number(expires) * 1000 > now)) return null
+  return normaliseReference(reference)
+}

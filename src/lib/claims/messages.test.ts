@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { composeClaimMessages, messageKey, type MessageClaim } from './messages'
+
+const claim: MessageClaim = {
+  id: 42,
+  reference: 'RL-CLM-2026-000042',
+  firstName: 'Ngozi',
+  claimType: 'death',
+  phone: '0803 123 4567',
+  email: 'ngozi@example.com',
+  missing: ['Certified copy of the death certificate'],
+}
+const trackUrl = 'https://redwoodlife.example/claims/track'
+
+describe('claim messages', () => {
+  it('sends one SMS and one email per change, each with its own key', () => {
+    const messages = composeClaimMessages(claim, 'assessing', { occurrence: 1, trackUrl })
+    expect(messages.map((m) => [m.channel, m.to, m.key])).toEqual([
+      ['sms', '0803 123 4567', 'claim:42:assessing:1:sms'],
+      ['email', 'ngozi@example.com', 'claim:42:assessing:1:email'],
+    ])
+    expect(messages[1]?.subject).toBe('Your claim RL-CLM-2026-000042: being assessed')
+  })
+
+  it('sends only the SMS when no email was given', () => {
+    expect(composeClaimMessages({ ...claim, email: null }, 'paid', { occurrence: 1, trackUrl }).map((m) => m.channel)).toEqual(['sms'])
+  })
+
+  it('keeps every SMS to two text messages at most and names no personal data but the first name', () => {
+    for (const status of ['received', 'documents-complete', 'assessing', 'approved', 'paid', 'declined'] as const) {
+      const sms = composeClaimMessages({ ...claim, documentsCompleteAt: '2026-11-20T10:00:00Z' }, status, { occurrence: 1, trackUrl })[0]
+      expect(sms?.text.length).toBeLessThanOrEqual(306)
+      expect(sms?.text).toContain(claim.reference)
+      expect(sms?.text).not.toContain('death certificate')
+    }
+  })
+
+  it('lists the missing documents in the first email and gives the reason for a decline', () => {
+    const received = composeClaimMessages(claim, 'received', { occurrence: 1, trackUrl })[1]
+    expect(received?.text).toContain('- Certified copy of the death certificate')
+    expect(received?.text).toContain(trackUrl)
+    const declined = composeClaimMessages({ ...claim, declineReason: 'The policy had lapsed.' }, 'declined', { occurrence: 1, trackUrl })[1]
+    expect(declined?.text).toContain('The reason: The policy had lapsed.')
+  })
+
+  it('gives the promise date once the documents are complete', () => {
+    const [sms] = composeClaimMessages({ ...claim, documentsCompleteAt: '2026-11-20T10:00:00Z' }, 'documents-complete', { occurrence: 1, trackUrl })
+    expect(sms?.text).toContain('We will decide by Friday, 4 December 2026.')
+  })
+
+  it('tells a second arrival at the same status apart from the first', () => {
+    expect(messageKey(42, 'assessing', 2, 'sms')).not.toBe(messageKey(42, 'assessing', 1, 'sms'))
+  })
+})

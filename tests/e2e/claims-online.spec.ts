@@ -1,0 +1,163 @@
+import sharp from 'sharp'
+
+import { expect, NOT_FOUND_LOG, test, type Page } from './fixtures'
+import { expectNoAxeViolations, WIDTHS } from './helpers'
+
+/** A real photo-like PNG: noise does not compress, so a large one really is large. */
+async function noisyPng(size: number): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    .png()
+    .toBuffer()
+}
+
+const REFERENCE = /RL-CLM-\d{4}-\d{6}/
+
+/** Fills the claim form as a bereaved spouse would, with a NUBAN that passes its check digit at GTBank. */
+async function fillClaim(page: Page) {
+  const main = page.getByRole('main')
+  await main.getByRole('radio', { name: 'I know the policy number' }).check()
+  await main.getByRole('textbox', { name: 'Policy number' }).fill('RL/FEP/00031337')
+  await main.getByRole('textbox', { name: 'First name' }).fill('Ngozi')
+  await main.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
+  await main.getByRole('combobox', { name: 'Your relationship to the policyholder' }).selectOption({ label: 'Husband or wife' })
+  await main.getByRole('combobox', { name: 'Bank', exact: true }).selectOption({ label: 'Guaranty Trust Bank (GTBank)' })
+  await main.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456785')
+  await main.getByRole('textbox', { name: 'Phone number' }).fill('0803 123 4567')
+  await main.getByRole('textbox', { name: 'Email address (optional)' }).fill('ngozi.okafor@example.com')
+  await main.getByRole('checkbox', { name: /I agree that Redwood Life may use these details/ }).check()
+}
+
+async function startDeathClaim(page: Page): Promise<string> {
+  await page.goto('/claims/start')
+  await page.getByRole('link', { name: 'Death of the person covered' }).click()
+  await expect(page).toHaveURL(/\/claims\/start\?type=death$/)
+  // The checklist comes from the CMS: the same list the claim forms page shows.
+  const checklist = page.getByRole('region', { name: 'Documents you will need' })
+  await expect(checklist.getByRole('listitem').first()).toHaveText('Certified copy of the death certificate')
+  await fillClaim(page)
+  await page.getByRole('button', { name: 'Send my claim' }).click()
+  await expect(page.getByRole('heading', { name: 'Claim received' })).toBeVisible()
+  const reference = (await page.getByText(REFERENCE).first().textContent())?.match(REFERENCE)?.[0]
+  expect(reference).toBeTruthy()
+  return reference as string
+}
+
+async function track(page: Page, reference: string, contact: string) {
+  await page.goto('/claims/track')
+  await page.getByRole('textbox', { name: 'Claim reference' }).fill(reference)
+  await page.getByRole('textbox', { name: 'Phone number or email' }).fill(contact)
+  await page.getByRole('button', { name: 'Show my claim' }).click()
+}
+
+async function expectTracked(page: Page, reference: string) {
+  await expect(page).toHaveURL(new RegExp(`/claims/track\\?ref=${reference}$`))
+  const status = page.getByRole('region', { name: /Hello Ngozi: your claim is received/ })
+  await expect(status).toBeVisible()
+  await expect(status.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([/Received.*\(now\)/, /Documents complete/, /Being assessed/, /Approved/, /Paid/])
+  await expect(status.getByText('Certified copy of the death certificate')).toBeVisible()
+  // First name and status only: nothing else the claimant gave is shown.
+  await expect(page.getByRole('main')).not.toContainText(/Okafor|0803 123 4567|ngozi\.okafor|0123456785|RL\/FEP/)
+}
+
+test.describe('making and following a claim without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each wrong field gets its own message; a complete claim gets a reference, a plain upload and a status page', async ({ page }) => {
+    await page.goto('/claims/start?type=death')
+    await page.getByRole('button', { name: 'Send my claim' }).click()
+    const summary = page.getByRole('heading', { name: 'There is a problem' })
+    await expect(summary).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Enter the 10-digit account number (NUBAN)')
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true')
+
+    await fillClaim(page)
+    await page.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456784')
+    await page.getByRole('button', { name: 'Send my claim' }).click()
+    await expect(page.getByRole('link', { name: 'This account number does not match the bank chosen: check both' })).toBeVisible()
+
+    const reference = await startDeathClaim(page)
+    await page.getByRole('combobox', { name: 'Which document is this?' }).selectOption({ label: 'Valid ID of each claimant' })
+    await page.getByLabel('Photo or PDF').setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: await noisyPng(200) })
+    await page.getByRole('button', { name: 'Send this document' }).click()
+    await expect(page.getByText('Document received. Send the next one, or you can close this page.')).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Valid ID of each claimant (id-card.png)' })).toBeVisible()
+
+    await page.getByLabel('Photo or PDF').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
+    await page.getByRole('button', { name: 'Send this document' }).click()
+    await expect(page.getByRole('alert')).toContainText('The file must be a photo (JPEG, PNG, WebP or HEIC) or a PDF')
+
+    await track(page, reference, '0803 123 4568')
+    await expect(page.getByRole('alert')).toContainText('We could not find a claim with that reference')
+    await track(page, reference.toLowerCase(), '+234 803 123 4567')
+    await expectTracked(page, reference)
+  })
+})
+
+test.describe('making and following a claim with JavaScript', () => {
+  // An upload cut off on purpose makes Chromium log the failed requests.
+  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] })
+
+  test('a large photo is shrunk and sent in chunks, and carries on after the connection drops', async ({ page }) => {
+    const reference = await startDeathClaim(page)
+    let cut = false
+    const patches: number[] = []
+    let heads = 0
+    await page.route('**/api/claim-uploads/**', async (route) => {
+      const request = route.request()
+      if (request.method() === 'HEAD') heads += 1
+      if (request.method() === 'PATCH') {
+        if (cut) return route.abort('internetdisconnected')
+        patches.push(Number(request.headers()['upload-offset']))
+        // The connection drops after the first chunk has arrived.
+        if (patches.length === 1) cut = true
+      }
+      return route.continue()
+    })
+    const original = await noisyPng(1600)
+    expect(original.length).toBeGreaterThan(3 * 1024 * 1024)
+    await page.getByLabel('Photo or PDF').setInputFiles({ name: 'death-certificate.png', mimeType: 'image/png', buffer: original })
+    await page.getByRole('button', { name: 'Send this document' }).click()
+    await expect(page.getByText(/The connection dropped\. We will carry on from \d+%/)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    cut = false
+    await expect(page.getByText('Received: death-certificate.png.')).toBeVisible({ timeout: 60_000 })
+    // It went on from where it stopped (asked the server, then sent from a later offset), not from 0.
+    expect(heads).toBeGreaterThan(0)
+    expect(patches[0]).toBe(0)
+    expect(patches.slice(1).every((offset) => offset > 0)).toBe(true)
+
+    await page.reload()
+    await expect(page.getByRole('listitem').filter({ hasText: 'death-certificate.png' })).toBeVisible()
+    await track(page, reference, 'ngozi.okafor@example.com')
+    await expectTracked(page, reference)
+  })
+})
+
+test.describe('claims are private', () => {
+  test.use({ allowConsoleErrors: [NOT_FOUND_LOG] })
+
+  test('the public reads no claim, no claim document and no receipt without its key', async ({ page, request }) => {
+    for (const path of ['/api/online-claims', '/api/claim-files', '/api/claim-lookups']) {
+      expect((await request.get(path)).status(), path).toBe(403)
+    }
+    const response = await page.goto('/claims/start/received?ref=RL-CLM-2026-000001&key=not-the-key')
+    expect(response?.status()).toBe(404)
+    const tracked = await page.goto('/claims/track?ref=RL-CLM-2026-000001')
+    expect(tracked?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: /Hello/ })).toHaveCount(0)
+  })
+})
+
+for (const size of WIDTHS) {
+  test(`claim pages pass axe at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    for (const path of ['/claims/start', '/claims/track', '/claims']) {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    }
+    await page.goto('/claims/start?type=death')
+    await page.getByRole('button', { name: 'Send my claim' }).click()
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
