@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { EnvError, parseEnv } from './env.schema'
 
+const s3 = { S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-env-'))
 
 describe('parseEnv', () => {
@@ -34,6 +35,12 @@ describe('parseEnv', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /^Invalid environment variable TRUSTED_PROXIES: "10.0.0.0\/33" is not an IP/],
     [{ TRUSTED_PROXIES: '10.0.0.1, proxy.internal' }, /^Invalid environment variable TRUSTED_PROXIES: "proxy.internal"/],
     [{ TRUSTED_PROXIES: 'fd00::/129' }, /^Invalid environment variable TRUSTED_PROXIES: "fd00::\/129"/],
+    [{ S3_BUCKET: 'media' }, /^Invalid environment variable S3_REGION: is required when S3_BUCKET is set/],
+    [{ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'k' }, /^Invalid environment variable S3_SECRET_ACCESS_KEY: is required/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid environment variable S3_BUCKET: is required when S3_ENDPOINT is set/],
+    [{ ...s3, S3_BUCKET: 'Media_Files' }, /^Invalid environment variable S3_BUCKET: must be a bucket name/],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, /^Invalid environment variable S3_ENDPOINT/],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid environment variable S3_FORCE_PATH_STYLE/],
   ])('rejects %o with one line naming the variable', (source, message) => {
     let error: unknown
     try {
@@ -50,6 +57,23 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7 2001:db8::/32,::1' }),
     ).not.toThrow()
+  })
+
+  it('keeps uploads on disk without S3 settings, and in S3 with all of them', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), S3_BUCKET: '', S3_REGION: ' ' }).s3).toBeUndefined()
+    expect(parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), ...s3 }).s3).toEqual({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    })
+    // A self-hosted store gets path-style addresses unless told otherwise.
+    const minio = parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), ...s3, S3_ENDPOINT: 'http://minio:9000/' }).s3
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true })
+    const virtualHosts = parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' }).s3
+    expect(virtualHosts?.forcePathStyle).toBe(false)
   })
 
   it('generates a local secret into the data folder once and reuses it', () => {
