@@ -44,6 +44,7 @@ import { env } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
 import { startOutboxInServer } from './lib/outbox/worker'
+import { uploadStorage } from './lib/uploads/storage'
 
 const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
 
@@ -108,4 +109,6 @@ export default buildConfig({
   // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  // Media and documents on this server's disk, or in S3-compatible storage when S3_* is set (decision 017).
+  plugins: [uploadStorage(env.s3)],
 })

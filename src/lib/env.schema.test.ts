@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { EnvError, parseEnv } from './env.schema'
 
+const s3 = { S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-env-'))
 
 describe('parseEnv', () => {
@@ -40,6 +41,12 @@ describe('parseEnv', () => {
     [{ SMS_API_KEY: 'k' }, /^Invalid environment variable SMS_API_URL: is required when SMS_API_KEY is set/],
     [{ GROUP_QUOTE_INBOX: 'corporate at redwood' }, /^Invalid environment variable GROUP_QUOTE_INBOX/],
     [{ SMS_SENDER_ID: 'Redwood-Life-Assurance' }, /^Invalid environment variable SMS_SENDER_ID: must be 3 to 11/],
+    [{ S3_BUCKET: 'media' }, /^Invalid environment variable S3_REGION: is required when S3_BUCKET is set/],
+    [{ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'k' }, /^Invalid environment variable S3_SECRET_ACCESS_KEY: is required/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid environment variable S3_BUCKET: is required when S3_ENDPOINT is set/],
+    [{ ...s3, S3_BUCKET: 'Media_Files' }, /^Invalid environment variable S3_BUCKET: must be a bucket name/],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, /^Invalid environment variable S3_ENDPOINT/],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid environment variable S3_FORCE_PATH_STYLE/],
   ])('rejects %o with one line naming the variable', (source, message) => {
     let error: unknown
     try {
@@ -64,6 +71,23 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7 2001:db8::/32,::1' }),
     ).not.toThrow()
+  })
+
+  it('keeps uploads on disk without S3 settings, and in S3 with all of them', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), S3_BUCKET: '', S3_REGION: ' ' }).s3).toBeUndefined()
+    expect(parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), ...s3 }).s3).toEqual({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    })
+    // A self-hosted store gets path-style addresses unless told otherwise.
+    const minio = parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), ...s3, S3_ENDPOINT: 'http://minio:9000/' }).s3
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true })
+    const virtualHosts = parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' }).s3
+    expect(virtualHosts?.forcePathStyle).toBe(false)
   })
 
   it('generates a local secret into the data folder once and reuses it', () => {

@@ -9,6 +9,9 @@ export const DATA_DIR = path.resolve(/* turbopackIgnore: true */ process.env.DAT
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const
+
 const schema = z
   .object({
     SITE_ENV: z.preprocess(emptyToUndefined, z.enum(['local', 'production']).default('local')),
@@ -53,6 +56,13 @@ const schema = z
         .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters, digits or spaces')
         .default('RedwoodLife'),
     ),
+    // S3-compatible storage for uploads: all of bucket, region and keys, or none (files stay on disk).
+    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens').optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').optional()),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
     TRUSTED_PROXIES: z
       .string()
@@ -76,7 +86,27 @@ const schema = z
     // One without the other is a half-done setup: say so at boot rather than log every SMS.
     if (v.SMS_API_URL && !v.SMS_API_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_API_URL is set' })
     if (v.SMS_API_KEY && !v.SMS_API_URL) ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'is required when SMS_API_KEY is set' })
+    // Half an S3 setup would quietly keep files on one server's disk: name the first missing part.
+    const s3Given = S3_VARIABLES.filter((name) => v[name] !== undefined)
+    if (s3Given.length > 0) {
+      const missing = S3_REQUIRED.find((name) => v[name] === undefined)
+      if (missing) {
+        ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${s3Given[0]} is set (S3 storage needs ${S3_REQUIRED.join(', ')})` })
+      }
+    }
   })
+
+/** Where uploads live when they are not on this server's disk. */
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** An S3-compatible store's address (MinIO, Ceph…); absent for AWS itself. */
+  endpoint: string | undefined
+  accessKeyId: string
+  secretAccessKey: string
+  /** Bucket in the path (http://host/bucket/key), as most self-hosted stores want. */
+  forcePathStyle: boolean
+}
 
 export type Env = {
   siteEnv: 'local' | 'production'
@@ -96,6 +126,8 @@ export type Env = {
   signInLimit: { attempts: number; resets: number; windowMs: number }
   /** The SMS provider: `api` only when both its address and key are set. */
   sms: { api: { url: string; key: string } | undefined; senderId: string }
+  /** Uploads in S3-compatible storage; undefined keeps them on this server's disk under DATA_DIR. */
+  s3: S3Settings | undefined
 }
 
 export class EnvError extends Error {}
@@ -154,5 +186,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       api: v.SMS_API_URL && v.SMS_API_KEY ? { url: v.SMS_API_URL, key: v.SMS_API_KEY } : undefined,
       senderId: v.SMS_SENDER_ID,
     },
+    s3:
+      v.S3_BUCKET && v.S3_REGION && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: v.S3_BUCKET,
+            region: v.S3_REGION,
+            endpoint: v.S3_ENDPOINT?.replace(/\/$/, ''),
+            accessKeyId: v.S3_ACCESS_KEY_ID,
+            secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+            // Self-hosted stores rarely have a wildcard DNS name per bucket: path style unless told otherwise.
+            forcePathStyle: v.S3_FORCE_PATH_STYLE ? v.S3_FORCE_PATH_STYLE === 'true' : Boolean(v.S3_ENDPOINT),
+          }
+        : undefined,
   }
 }

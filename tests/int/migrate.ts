@@ -20,8 +20,9 @@ async function main(): Promise<void> {
   const payload = await getPayload({ config })
   if (direction === 'up') await payload.db.migrate()
   else if (direction === 'down') {
-    // Batch by batch, newest first. (Payload 3.90's migrateReset runs the down steps oldest first,
-    // which fails as soon as a later migration changed a table the first one created.)
+    // Batch by batch, newest first: migrateDown takes the latest batch newest migration first. (Payload
+    // 3.90's migrateReset reverses getMigrations' newest-first list, so it runs the down steps oldest
+    // first, which fails as soon as a later migration changed a table the first one created.)
     for (let batch = 0; batch < 100 && (await appliedMigrations(payload)) > 0; batch++) await payload.db.migrateDown()
     const gone = await payload.count({ collection: 'enquiries', overrideAccess: true }).then(
       () => false,

@@ -34,15 +34,21 @@ export async function isForReading(req: PayloadRequest, id: number | string): Pr
 
 /**
  * Payload's file handler for documents. Documents for reading fall through to Payload's own static
- * handler (ranges and all), which adds the sandbox policy; the rest are sent here as attachments.
+ * handler (ranges and all), which adds the sandbox policy; the rest are sent as attachments: from
+ * disk here, or, when the files are in S3, by the storage handler that runs next, with our headers.
  */
 export function serveDocumentFile(staticDir: string): FileHandler {
   // Payload's type says Promise<Response> | Promise<void>; it checks `instanceof Response` at run time.
-  return (req, args) => attachment(req, staticDir, args.params.filename) as Promise<Response>
+  return (req, args) => attachment(req, staticDir, args.params.filename, args.headers) as Promise<Response>
 }
 
-/** The file as an attachment, or undefined to leave it to Payload's handler (reading, or not found). */
-async function attachment(req: PayloadRequest, staticDir: string, filename: string): Promise<Response | undefined> {
+/** The file as an attachment, or undefined to leave it to the next handler (reading, S3, or not found). */
+async function attachment(
+  req: PayloadRequest,
+  staticDir: string,
+  filename: string,
+  nextHandlerHeaders: Headers | undefined,
+): Promise<Response | undefined> {
   const { docs } = await req.payload.find({
     collection: 'documents',
     where: { filename: { equals: filename } },
@@ -53,6 +59,12 @@ async function attachment(req: PayloadRequest, staticDir: string, filename: stri
   })
   const doc = docs[0]
   if (!doc || (await isForReading(req, doc.id))) return undefined
+  // The storage plugin turns local storage off; its handler copies these headers into its response.
+  const upload = req.payload.collections.documents?.config.upload
+  if (upload?.disableLocalStorage) {
+    nextHandlerHeaders?.set('Content-Disposition', attachmentDisposition(filename))
+    return undefined
+  }
   const filePath = path.resolve(staticDir, filename)
   if (!filePath.startsWith(path.resolve(staticDir) + path.sep)) return undefined
   const stats = await fs.promises.stat(filePath).catch(() => null)

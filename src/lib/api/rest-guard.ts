@@ -57,11 +57,19 @@ async function signedIn(request: Request, config: Config): Promise<boolean> {
   return Boolean(user)
 }
 
-/** A file request for an upload collection: a plain 404 for a file that is not on disk (Payload answers 500). */
-async function checkFile(collection: SanitizedCollectionConfig, filename: string | undefined): Promise<Response | undefined> {
+/**
+ * A file request for an upload collection: a plain 404 for a file that is not there (Payload answers 500
+ * for a file missing on disk). With the files in S3 (local storage off) "there" means a document names it.
+ */
+async function checkFile(collection: SanitizedCollectionConfig, filename: string | undefined, config: SanitizedConfig): Promise<Response | undefined> {
   if (!collection.upload) return undefined
   if (!filename || filename.length > 255 || /[\\/\0]/.test(filename) || filename === '.' || filename === '..') {
     return apiError(400, 'That is not a file name.')
+  }
+  if (collection.upload.disableLocalStorage) {
+    const payload = await getPayload({ config })
+    const { totalDocs } = await payload.count({ collection: collection.slug, where: { filename: { equals: filename } }, overrideAccess: true })
+    return totalDocs > 0 ? undefined : apiError(404, 'There is no such file.')
   }
   const dir = path.resolve(collection.upload.staticDir || collection.slug)
   const stats = await fs.stat(path.join(dir, filename)).catch(() => undefined)
@@ -101,7 +109,7 @@ async function check(request: Request, config: SanitizedConfig): Promise<{ respo
   const collection = first && first !== 'globals' ? config.collections.find((c) => c.slug === first) : undefined
   if (collection && second !== undefined) {
     if (second === 'file' && request.method === 'GET' && collection.upload) {
-      const missing = await checkFile(collection, third)
+      const missing = await checkFile(collection, third, config)
       if (missing) return { response: missing }
     } else if (second === 'versions' && third !== undefined && !ID.test(third)) {
       return { response: apiError(400, `"${third.slice(0, 40)}" is not a version id (ids are whole numbers).`) }

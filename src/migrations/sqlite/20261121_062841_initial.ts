@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+import { dropTablesChildrenFirst } from '../../lib/db/sqlite-drop-tables'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
@@ -2182,110 +2184,113 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`users_sessions\`;`)
-  await db.run(sql`DROP TABLE \`users\`;`)
-  await db.run(sql`DROP TABLE \`media\`;`)
-  await db.run(sql`DROP TABLE \`documents\`;`)
-  await db.run(sql`DROP TABLE \`product_categories_marketing\`;`)
-  await db.run(sql`DROP TABLE \`product_categories_benefits_cards\`;`)
-  await db.run(sql`DROP TABLE \`product_categories_faqs\`;`)
-  await db.run(sql`DROP TABLE \`product_categories\`;`)
-  await db.run(sql`DROP TABLE \`_product_categories_v_version_marketing\`;`)
-  await db.run(sql`DROP TABLE \`_product_categories_v_version_benefits_cards\`;`)
-  await db.run(sql`DROP TABLE \`_product_categories_v_version_faqs\`;`)
-  await db.run(sql`DROP TABLE \`_product_categories_v\`;`)
-  await db.run(sql`DROP TABLE \`products_marketing\`;`)
-  await db.run(sql`DROP TABLE \`products_benefits_cards\`;`)
-  await db.run(sql`DROP TABLE \`products_faqs\`;`)
-  await db.run(sql`DROP TABLE \`products\`;`)
-  await db.run(sql`DROP TABLE \`products_rels\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_version_marketing\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_version_benefits_cards\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_version_faqs\`;`)
-  await db.run(sql`DROP TABLE \`_products_v\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_rels\`;`)
-  await db.run(sql`DROP TABLE \`plans_payment_frequencies\`;`)
-  await db.run(sql`DROP TABLE \`plans\`;`)
-  await db.run(sql`DROP TABLE \`blog_groups\`;`)
-  await db.run(sql`DROP TABLE \`blog_groups_texts\`;`)
-  await db.run(sql`DROP TABLE \`blog_posts\`;`)
-  await db.run(sql`DROP TABLE \`_blog_posts_v\`;`)
-  await db.run(sql`DROP TABLE \`leaders\`;`)
-  await db.run(sql`DROP TABLE \`_leaders_v\`;`)
-  await db.run(sql`DROP TABLE \`statements\`;`)
-  await db.run(sql`DROP TABLE \`_statements_v\`;`)
-  await db.run(sql`DROP TABLE \`press_releases\`;`)
-  await db.run(sql`DROP TABLE \`_press_releases_v\`;`)
-  await db.run(sql`DROP TABLE \`redirects\`;`)
-  await db.run(sql`DROP TABLE \`enquiries\`;`)
-  await db.run(sql`DROP TABLE \`payload_kv\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_preferences\`;`)
-  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_migrations\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_legal\`;`)
-  await db.run(sql`DROP TABLE \`site_settings\`;`)
-  await db.run(sql`DROP TABLE \`home_hero_slides\`;`)
-  await db.run(sql`DROP TABLE \`home_spotlights\`;`)
-  await db.run(sql`DROP TABLE \`home_other_sections\`;`)
-  await db.run(sql`DROP TABLE \`home\`;`)
-  await db.run(sql`DROP TABLE \`home_rels\`;`)
-  await db.run(sql`DROP TABLE \`_home_v_version_hero_slides\`;`)
-  await db.run(sql`DROP TABLE \`_home_v_version_spotlights\`;`)
-  await db.run(sql`DROP TABLE \`_home_v_version_other_sections\`;`)
-  await db.run(sql`DROP TABLE \`_home_v\`;`)
-  await db.run(sql`DROP TABLE \`_home_v_rels\`;`)
-  await db.run(sql`DROP TABLE \`about\`;`)
-  await db.run(sql`DROP TABLE \`_about_v\`;`)
-  await db.run(sql`DROP TABLE \`leadership_page\`;`)
-  await db.run(sql`DROP TABLE \`_leadership_page_v\`;`)
-  await db.run(sql`DROP TABLE \`achievements_milestones\`;`)
-  await db.run(sql`DROP TABLE \`achievements_awards\`;`)
-  await db.run(sql`DROP TABLE \`achievements\`;`)
-  await db.run(sql`DROP TABLE \`_achievements_v_version_milestones\`;`)
-  await db.run(sql`DROP TABLE \`_achievements_v_version_awards\`;`)
-  await db.run(sql`DROP TABLE \`_achievements_v\`;`)
-  await db.run(sql`DROP TABLE \`statements_page\`;`)
-  await db.run(sql`DROP TABLE \`_statements_page_v\`;`)
-  await db.run(sql`DROP TABLE \`careers_why_reasons\`;`)
-  await db.run(sql`DROP TABLE \`careers\`;`)
-  await db.run(sql`DROP TABLE \`_careers_v_version_why_reasons\`;`)
-  await db.run(sql`DROP TABLE \`_careers_v\`;`)
-  await db.run(sql`DROP TABLE \`news_room\`;`)
-  await db.run(sql`DROP TABLE \`_news_room_v\`;`)
-  await db.run(sql`DROP TABLE \`claims_agent_assistance_steps\`;`)
-  await db.run(sql`DROP TABLE \`claims_promise_highlights\`;`)
-  await db.run(sql`DROP TABLE \`claims_questions_faqs\`;`)
-  await db.run(sql`DROP TABLE \`claims\`;`)
-  await db.run(sql`DROP TABLE \`_claims_v_version_agent_assistance_steps\`;`)
-  await db.run(sql`DROP TABLE \`_claims_v_version_promise_highlights\`;`)
-  await db.run(sql`DROP TABLE \`_claims_v_version_questions_faqs\`;`)
-  await db.run(sql`DROP TABLE \`_claims_v\`;`)
-  await db.run(sql`DROP TABLE \`claims_promise_commitments\`;`)
-  await db.run(sql`DROP TABLE \`claims_promise\`;`)
-  await db.run(sql`DROP TABLE \`_claims_promise_v_version_commitments\`;`)
-  await db.run(sql`DROP TABLE \`_claims_promise_v\`;`)
-  await db.run(sql`DROP TABLE \`claims_faq_faqs\`;`)
-  await db.run(sql`DROP TABLE \`claims_faq\`;`)
-  await db.run(sql`DROP TABLE \`_claims_faq_v_version_faqs\`;`)
-  await db.run(sql`DROP TABLE \`_claims_faq_v\`;`)
-  await db.run(sql`DROP TABLE \`claim_forms_forms\`;`)
-  await db.run(sql`DROP TABLE \`claim_forms_guides\`;`)
-  await db.run(sql`DROP TABLE \`claim_forms_faqs\`;`)
-  await db.run(sql`DROP TABLE \`claim_forms\`;`)
-  await db.run(sql`DROP TABLE \`_claim_forms_v_version_forms\`;`)
-  await db.run(sql`DROP TABLE \`_claim_forms_v_version_guides\`;`)
-  await db.run(sql`DROP TABLE \`_claim_forms_v_version_faqs\`;`)
-  await db.run(sql`DROP TABLE \`_claim_forms_v\`;`)
-  await db.run(sql`DROP TABLE \`claims_glossary_entries\`;`)
-  await db.run(sql`DROP TABLE \`claims_glossary\`;`)
-  await db.run(sql`DROP TABLE \`_claims_glossary_v_version_entries\`;`)
-  await db.run(sql`DROP TABLE \`_claims_glossary_v\`;`)
-  await db.run(sql`DROP TABLE \`corporate_why_us_cards\`;`)
-  await db.run(sql`DROP TABLE \`corporate_spotlights\`;`)
-  await db.run(sql`DROP TABLE \`corporate\`;`)
-  await db.run(sql`DROP TABLE \`_corporate_v_version_why_us_cards\`;`)
-  await db.run(sql`DROP TABLE \`_corporate_v_version_spotlights\`;`)
-  await db.run(sql`DROP TABLE \`_corporate_v\`;`)
+  // Children first, not in creation order: see dropTablesChildrenFirst.
+  await dropTablesChildrenFirst(db, [
+    'users_sessions',
+    'users',
+    'media',
+    'documents',
+    'product_categories_marketing',
+    'product_categories_benefits_cards',
+    'product_categories_faqs',
+    'product_categories',
+    '_product_categories_v_version_marketing',
+    '_product_categories_v_version_benefits_cards',
+    '_product_categories_v_version_faqs',
+    '_product_categories_v',
+    'products_marketing',
+    'products_benefits_cards',
+    'products_faqs',
+    'products',
+    'products_rels',
+    '_products_v_version_marketing',
+    '_products_v_version_benefits_cards',
+    '_products_v_version_faqs',
+    '_products_v',
+    '_products_v_rels',
+    'plans_payment_frequencies',
+    'plans',
+    'blog_groups',
+    'blog_groups_texts',
+    'blog_posts',
+    '_blog_posts_v',
+    'leaders',
+    '_leaders_v',
+    'statements',
+    '_statements_v',
+    'press_releases',
+    '_press_releases_v',
+    'redirects',
+    'enquiries',
+    'payload_kv',
+    'payload_locked_documents',
+    'payload_locked_documents_rels',
+    'payload_preferences',
+    'payload_preferences_rels',
+    'payload_migrations',
+    'site_settings_legal',
+    'site_settings',
+    'home_hero_slides',
+    'home_spotlights',
+    'home_other_sections',
+    'home',
+    'home_rels',
+    '_home_v_version_hero_slides',
+    '_home_v_version_spotlights',
+    '_home_v_version_other_sections',
+    '_home_v',
+    '_home_v_rels',
+    'about',
+    '_about_v',
+    'leadership_page',
+    '_leadership_page_v',
+    'achievements_milestones',
+    'achievements_awards',
+    'achievements',
+    '_achievements_v_version_milestones',
+    '_achievements_v_version_awards',
+    '_achievements_v',
+    'statements_page',
+    '_statements_page_v',
+    'careers_why_reasons',
+    'careers',
+    '_careers_v_version_why_reasons',
+    '_careers_v',
+    'news_room',
+    '_news_room_v',
+    'claims_agent_assistance_steps',
+    'claims_promise_highlights',
+    'claims_questions_faqs',
+    'claims',
+    '_claims_v_version_agent_assistance_steps',
+    '_claims_v_version_promise_highlights',
+    '_claims_v_version_questions_faqs',
+    '_claims_v',
+    'claims_promise_commitments',
+    'claims_promise',
+    '_claims_promise_v_version_commitments',
+    '_claims_promise_v',
+    'claims_faq_faqs',
+    'claims_faq',
+    '_claims_faq_v_version_faqs',
+    '_claims_faq_v',
+    'claim_forms_forms',
+    'claim_forms_guides',
+    'claim_forms_faqs',
+    'claim_forms',
+    '_claim_forms_v_version_forms',
+    '_claim_forms_v_version_guides',
+    '_claim_forms_v_version_faqs',
+    '_claim_forms_v',
+    'claims_glossary_entries',
+    'claims_glossary',
+    '_claims_glossary_v_version_entries',
+    '_claims_glossary_v',
+    'corporate_why_us_cards',
+    'corporate_spotlights',
+    'corporate',
+    '_corporate_v_version_why_us_cards',
+    '_corporate_v_version_spotlights',
+    '_corporate_v',
+  ])
 }
