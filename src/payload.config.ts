@@ -109,6 +109,6 @@ export default buildConfig({
   // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
-  // Media and documents on this server's disk, or in S3-compatible storage when S3_* is set (decision 017).
+  // Media, documents and claim documents on this server's disk, or in S3-compatible storage when S3_* is set (decision 022).
   plugins: [uploadStorage(env.s3)],
 })
