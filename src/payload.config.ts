@@ -7,12 +7,14 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Applications } from './collections/Applications'
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
 import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
 import { Media } from './collections/Media'
+import { startApplicationPurgeInServer } from './lib/application/store.server'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
@@ -22,6 +24,7 @@ import { Leaders } from './collections/Leaders'
 import { PressReleases } from './collections/PressReleases'
 import { Statements } from './collections/Statements'
 import { About } from './globals/About/config'
+import { ApplicationSettings } from './globals/ApplicationSettings/config'
 import { Achievements } from './globals/Achievements/config'
 import { Careers } from './globals/Careers/config'
 import { Leadership } from './globals/Leadership/config'
@@ -87,10 +90,14 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries],
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Applications],
   // Mails stored enquiries from inside the server process (docs/decisions/005-enquiry-outbox.md).
-  onInit: (payload) => startEnquiryOutboxInServer(payload),
-  globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
+  // Also deletes unfinished applications after 30 days (src/lib/application/store.server.ts).
+  onInit: (payload) => {
+    startEnquiryOutboxInServer(payload)
+    startApplicationPurgeInServer(payload)
+  },
+  globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: {
     schemaOutputFile: path.join(dirname, 'generated-schema.graphql'),

@@ -38,6 +38,9 @@ const schema = z
         .default('10,30,120,600,1800,3600'),
     ),
     ENQUIRY_OUTBOX_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(15)),
+    // Paystack for the first premium of an online application; without the key, staff arrange payment.
+    PAYSTACK_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8, 'must be a Paystack secret key (sk_…)').optional()),
+    PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
     // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
     TRUSTED_PROXIES: z
       .string()
@@ -72,6 +75,7 @@ export type Env = {
   planServiceUrl: string | undefined
   dbPush: boolean
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
+  paystack: { secretKey: string; baseUrl: string } | null
 }
 
 export class EnvError extends Error {}
@@ -120,5 +124,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       retryDelaysMs: v.ENQUIRY_RETRY_DELAYS.split(',').map((s) => Number(s.trim()) * 1000),
       outboxIntervalMs: v.ENQUIRY_OUTBOX_INTERVAL_SECONDS * 1000,
     },
+    paystack: v.PAYSTACK_SECRET_KEY ? { secretKey: v.PAYSTACK_SECRET_KEY, baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, '') } : null,
   }
 }

@@ -1,6 +1,7 @@
 import * as migration_20261121_062846_initial from './20261121_062846_initial';
 import * as migration_20261121_084026_enquiry_sender_key from './20261121_084026_enquiry_sender_key';
 import * as migration_20261122_110204_plan_kinds from './20261122_110204_plan_kinds';
+import * as migration_20261122_141305_applications from './20261122_141305_applications';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_110204_plan_kinds.up,
     down: migration_20261122_110204_plan_kinds.down,
-    name: '20261122_110204_plan_kinds'
+    name: '20261122_110204_plan_kinds',
+  },
+  {
+    up: migration_20261122_141305_applications.up,
+    down: migration_20261122_141305_applications.down,
+    name: '20261122_141305_applications'
   },
 ];
