@@ -9,6 +9,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { clientAddressStep } from './http/client-address.mjs'
+import { pageCache, pageCacheSettings } from './http/page-cache.mjs'
 import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
 import { distDir, root } from './lib.mjs'
 import { requestLog } from './request-log.mjs'
@@ -20,8 +21,10 @@ const host = process.env.HOST || undefined
 
 // Settings the steps need are checked before Next.js starts: a bad one stops start-up with one line.
 let clientAddress
+let cacheSettings
 try {
   clientAddress = clientAddressStep(process.env.TRUSTED_PROXIES)
+  cacheSettings = pageCacheSettings(process.env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
@@ -41,6 +44,10 @@ await app.prepare()
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
 const before = [requestLog, clientAddress, requestTargetStep, pageMethodStep, pagePostStep]
+
+// Finished public pages, kept compressed in memory and dropped on any CMS change (decision 018). It runs
+// before the security headers so that what it keeps already carries them.
+before.push(await pageCache({ ...cacheSettings, redisUrl: process.env.REDIS_URL || undefined, redisPrefix: process.env.REDIS_KEY_PREFIX || 'redwood:' }))
 
 // Content-Security-Policy (with the hashes of each page's inline scripts), HSTS and the framing and
 // opener headers on every HTML page; see scripts/security-headers.mjs.

@@ -362,6 +362,7 @@ export interface Config {
     'press-releases': PressRelease;
     redirects: Redirect;
     enquiries: Enquiry;
+    'outbox-messages': OutboxMessage;
     applications: Application;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -387,6 +388,7 @@ export interface Config {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -946,6 +948,47 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Emails and SMS the site sends (application and claim notices). Read only: the site writes and sends these itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages".
+ */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  /**
+   * An email address, or a phone number as 234XXXXXXXXXX.
+   */
+  to: string;
+  /**
+   * Email only.
+   */
+  subject?: string | null;
+  text: string;
+  html?: string | null;
+  /**
+   * The sender’s idempotency key: the same key is only ever queued once.
+   */
+  key: string;
+  /**
+   * What the message is about, e.g. "claims:42".
+   */
+  related?: string | null;
+  status: 'waiting' | 'sending' | 'sent' | 'failed' | 'not-configured';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  /**
+   * The Message-ID, or the SMS provider’s message id.
+   */
+  receipt?: string | null;
+  claimToken?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Applications from the website. Filter by "Status", "Plan name" and "Submitted at"; tick "Reviewed" once someone has looked at one. Unfinished applications are deleted 30 days after they were started.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1133,6 +1176,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
       } | null)
     | ({
         relationTo: 'applications';
@@ -1523,6 +1570,29 @@ export interface EnquiriesSelect<T extends boolean = true> {
   claimToken?: T;
   leaseUntil?: T;
   senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  channel?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  key?: T;
+  related?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  receipt?: T;
+  claimToken?: T;
+  leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
 import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
 import { Media } from './collections/Media'
+import { OutboxMessages } from './collections/OutboxMessages'
 import { startApplicationPurgeInServer } from './lib/application/store.server'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
@@ -42,6 +43,7 @@ import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
+import { startOutboxInServer } from './lib/outbox/worker'
 
 const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
 
@@ -90,11 +92,12 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Applications],
-  // Mails stored enquiries from inside the server process (docs/decisions/005-enquiry-outbox.md).
-  // Also deletes unfinished applications after 30 days (src/lib/application/store.server.ts).
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, OutboxMessages, Applications],
+  // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017),
+  // and deletes unfinished applications after 30 days (src/lib/application/store.server.ts).
   onInit: (payload) => {
     startEnquiryOutboxInServer(payload)
+    startOutboxInServer(payload)
     startApplicationPurgeInServer(payload)
   },
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],

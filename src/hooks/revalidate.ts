@@ -8,6 +8,7 @@ import { revalidateTag } from 'next/cache'
  */
 export function expireTags(tags: string[], context?: Record<string, unknown>): void {
   if (context?.disableRevalidate) return
+  dropCachedPages()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -15,6 +16,16 @@ export function expireTags(tags: string[], context?: Record<string, unknown>): v
       // Not running inside Next.js (e.g. the seed script): nothing is cached, nothing to expire.
     }
   }
+}
+
+/**
+ * Drops the finished pages our HTTP front keeps (scripts/http/page-cache.mjs, decision 018): every page
+ * shows the header and footer, so any content change may show anywhere. The front registers itself on
+ * globalThis; outside it (dev server, scripts, tests) there is nothing to drop.
+ */
+function dropCachedPages(): void {
+  const cache = (globalThis as { [key: symbol]: { invalidate?: () => void } | undefined })[Symbol.for('redwood.page-cache')]
+  cache?.invalidate?.()
 }
 
 export const revalidateCollection =

@@ -34,6 +34,11 @@ describe('parseEnv', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /^Invalid environment variable TRUSTED_PROXIES: "10.0.0.0\/33" is not an IP/],
     [{ TRUSTED_PROXIES: '10.0.0.1, proxy.internal' }, /^Invalid environment variable TRUSTED_PROXIES: "proxy.internal"/],
     [{ TRUSTED_PROXIES: 'fd00::/129' }, /^Invalid environment variable TRUSTED_PROXIES: "fd00::\/129"/],
+    [{ SMS_API_URL: 'ftp://sms.example/send', SMS_API_KEY: 'k' }, /^Invalid environment variable SMS_API_URL/],
+    [{ SMS_API_URL: 'not a url', SMS_API_KEY: 'k' }, /^Invalid environment variable SMS_API_URL/],
+    [{ SMS_API_URL: 'https://sms.example/api/sms/send' }, /^Invalid environment variable SMS_API_KEY: is required when SMS_API_URL is set/],
+    [{ SMS_API_KEY: 'k' }, /^Invalid environment variable SMS_API_URL: is required when SMS_API_KEY is set/],
+    [{ SMS_SENDER_ID: 'Redwood-Life-Assurance' }, /^Invalid environment variable SMS_SENDER_ID: must be 3 to 11/],
   ])('rejects %o with one line naming the variable', (source, message) => {
     let error: unknown
     try {
@@ -44,6 +49,13 @@ describe('parseEnv', () => {
     expect(error).toBeInstanceOf(EnvError)
     expect((error as Error).message).toMatch(message)
     expect((error as Error).message).not.toContain('\n')
+  })
+
+  it('has no SMS provider unless both SMS_API_URL and SMS_API_KEY are set', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32) }).sms).toEqual({ api: undefined, senderId: 'RedwoodLife' })
+    expect(
+      parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), SMS_API_URL: 'https://sms.example/api/sms/send', SMS_API_KEY: 'key', SMS_SENDER_ID: 'Redwood' }).sms,
+    ).toEqual({ api: { url: 'https://sms.example/api/sms/send', key: 'key' }, senderId: 'Redwood' })
   })
 
   it('accepts addresses and CIDR ranges of both families for TRUSTED_PROXIES', () => {

@@ -38,6 +38,20 @@ const schema = z
         .default('10,30,120,600,1800,3600'),
     ),
     ENQUIRY_OUTBOX_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(15)),
+    // Staff sign-in: failed attempts and password-reset requests per client address and window.
+    SIGN_IN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    PASSWORD_RESET_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    SIGN_IN_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
+    // SMS provider (src/lib/sms): a Termii-style JSON send API. Without both, SMS are only logged.
+    SMS_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    SMS_SENDER_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters, digits or spaces')
+        .default('RedwoodLife'),
+    ),
     // Paystack for the first premium of an online application; without the key, staff arrange payment.
     PAYSTACK_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8, 'must be a Paystack secret key (sk_…)').optional()),
     PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
@@ -61,6 +75,9 @@ const schema = z
     if (v.SITE_ENV === 'production' && !v.SERVER_URL) {
       ctx.addIssue({ code: 'custom', path: ['SERVER_URL'], message: 'is required when SITE_ENV=production' })
     }
+    // One without the other is a half-done setup: say so at boot rather than log every SMS.
+    if (v.SMS_API_URL && !v.SMS_API_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_API_URL is set' })
+    if (v.SMS_API_KEY && !v.SMS_API_URL) ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'is required when SMS_API_KEY is set' })
   })
 
 export type Env = {
@@ -75,6 +92,10 @@ export type Env = {
   planServiceUrl: string | undefined
   dbPush: boolean
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
+  /** Staff sign-in attempts and password-reset requests allowed per client address in `windowMs`. */
+  signInLimit: { attempts: number; resets: number; windowMs: number }
+  /** The SMS provider: `api` only when both its address and key are set. */
+  sms: { api: { url: string; key: string } | undefined; senderId: string }
   paystack: { secretKey: string; baseUrl: string } | null
 }
 
@@ -123,6 +144,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       rateWindowMs: v.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
       retryDelaysMs: v.ENQUIRY_RETRY_DELAYS.split(',').map((s) => Number(s.trim()) * 1000),
       outboxIntervalMs: v.ENQUIRY_OUTBOX_INTERVAL_SECONDS * 1000,
+    },
+    signInLimit: {
+      attempts: v.SIGN_IN_RATE_LIMIT,
+      resets: v.PASSWORD_RESET_RATE_LIMIT,
+      windowMs: v.SIGN_IN_RATE_WINDOW_SECONDS * 1000,
+    },
+    sms: {
+      api: v.SMS_API_URL && v.SMS_API_KEY ? { url: v.SMS_API_URL, key: v.SMS_API_KEY } : undefined,
+      senderId: v.SMS_SENDER_ID,
     },
     paystack: v.PAYSTACK_SECRET_KEY ? { secretKey: v.PAYSTACK_SECRET_KEY, baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, '') } : null,
   }

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 import { testServerEnv } from './support/servers'
+import { STAFF } from './support/staff'
 import { expect, test } from './fixtures'
 import { rawRequest } from './raw-http'
 
@@ -95,6 +96,8 @@ test.beforeAll(async () => {
         SERVER_URL: `http://127.0.0.1:${port}`,
         ENQUIRY_RATE_LIMIT: '',
         ENQUIRY_RATE_WINDOW_SECONDS: '',
+        SIGN_IN_RATE_LIMIT: '',
+        PASSWORD_RESET_RATE_LIMIT: '',
         TRUSTED_PROXIES: TRUSTED_RANGE,
       }),
     },
@@ -160,4 +163,46 @@ test('behind a trusted proxy, the addresses it reports count as different client
   expect((await postJson(proxyAddress, client)).status).toBe(429)
   // Without the header, the client is the proxy itself: a different client, not yet limited.
   expect((await postJson(proxyAddress)).status).toBe(201)
+})
+
+const signIn = (from: string, email: string, password: string, forwardedFor?: string) =>
+  send(
+    from,
+    'POST',
+    '/api/users/login',
+    { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    JSON.stringify({ email, password }),
+  )
+
+test('staff sign-in: five wrong passwords from one network, then that network waits, and cannot lock the account out', async () => {
+  const attacker = `127.78.${run()}.${run()}`
+  const account = STAFF.limits
+  for (let i = 1; i <= 5; i++) expect((await signIn(attacker, account.email, `wrong-password-${i}-xx`)).status, `attempt ${i}`).toBe(401)
+  // The sixth is refused before the password is even checked, the right one included, with a plain message.
+  const sixth = await signIn(attacker, account.email, account.password)
+  expect(sixth.status).toBe(429)
+  expect(JSON.parse(sixth.body)).toEqual({ errors: [{ message: expect.stringMatching(/^Too many sign-in attempts from your network\. Please wait \d+ minutes and try again\.$/) }] })
+  // Made-up X-Forwarded-For headers do not reset the count.
+  expect((await signIn(attacker, 'someone.else@redwoodlife.example', 'guess-guess-guess', '203.0.113.9')).status).toBe(429)
+  // GraphQL's login mutation is the same door.
+  const graphql = await send(
+    attacker,
+    'POST',
+    '/api/graphql',
+    { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+    JSON.stringify({ query: 'mutation { ... on Mutation { loginUser(email: "x@redwoodlife.example", password: "nope-nope-nope") { exp } } }' }),
+  )
+  expect(graphql.status).toBe(429)
+  // The staff member, from their own network, still signs in: the attacker's tries did not lock them out.
+  expect((await signIn(`127.79.${run()}.${run()}`, account.email, account.password)).status).toBe(200)
+})
+
+test('password reset requests: five from one network, then it waits', async () => {
+  const from = `127.80.${run()}.${run()}`
+  const reset = () =>
+    send(from, 'POST', '/api/users/forgot-password', { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }, JSON.stringify({ email: STAFF.limits.email }))
+  for (let i = 1; i <= 5; i++) expect((await reset()).status, `request ${i}`).toBe(200)
+  const sixth = await reset()
+  expect(sixth.status).toBe(429)
+  expect(sixth.body).toMatch(/Too many password reset requests from your network/)
 })

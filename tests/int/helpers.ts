@@ -43,6 +43,9 @@ export async function startPayload({ seeded = true }: { seeded?: boolean } = {})
     process.env.DB_PUSH = 'true'
   }
   process.env.DATA_DIR = dataDir
+  // Every in-process request counts as one client (no HTTP front): the sign-in limit has its own e2e test.
+  process.env.SIGN_IN_RATE_LIMIT ??= '1000'
+  process.env.PASSWORD_RESET_RATE_LIMIT ??= '1000'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
   const payload = await getPayload({ config })

@@ -59,7 +59,8 @@ export async function QuoteCard({ product }: { product: Product }) {
           />
         </>
       ) : (
-        <div className={styles.summary} role="alert">
+        // A render without the quote service must not be kept by the page cache (scripts/http/page-cache.mjs).
+        <div className={styles.summary} role="alert" {...(unavailable ? { 'data-page-cache': 'skip' } : {})}>
           <p className={styles.summaryTitle}>
             {unavailable ? "We couldn't reach our quote service." : "Online quotes aren't available for this product yet."}
           </p>

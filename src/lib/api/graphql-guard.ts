@@ -15,11 +15,14 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  type SelectionSetNode,
   type ValidationRule,
 } from 'graphql'
 import type { SanitizedConfig } from 'payload'
 
 import { BodyTooLarge, isJsonContentType, readBodyBytes } from '@/lib/http/body'
+import { clientKey } from '@/lib/http/client-address'
+import { type AttemptKind, checkAttempt, recordAttempt, tooManyAttempts } from '@/lib/http/sign-in-limit'
 
 import { GRAPHQL, TIME_BUDGET_MS } from './bounds'
 import { measureOperation, OverBound } from './graphql-cost'
@@ -48,6 +51,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 type Checked = { ok: true; body: string } | { ok: false; response: Response }
+
+/** The names of the fields an operation runs at its root, through fragments too (each fragment once). */
+function rootFields(set: SelectionSetNode, fragments: FragmentDefinitionNode[], seen = new Set<string>()): string[] {
+  return set.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value]
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, fragments, seen)
+    if (seen.has(selection.name.value)) return []
+    seen.add(selection.name.value)
+    const fragment = fragments.find((f) => f.name.value === selection.name.value)
+    return fragment ? rootFields(fragment.selectionSet, fragments, seen) : []
+  })
+}
 
 const fail = (status: number, message: string | string[]): Checked => ({ ok: false, response: apiError(status, message) })
 
@@ -110,6 +125,18 @@ export async function checkGraphqlRequest(request: Request, config: Config): Pro
   }
   const errors = validate(schema, document, specifiedRules, { maxErrors: 10 })
   if (errors.length > 0) return fail(400, errors.map((e) => e.message))
+  // Sign-in and password-reset mutations are limited per client address like their REST twins; each
+  // counts, whatever its outcome (GraphQL reports a failed sign-in inside a 200).
+  if (operation.operation === 'mutation') {
+    const fields = rootFields(operation.selectionSet, fragments)
+    const kinds = new Set(fields.flatMap((f): AttemptKind[] => (/^login[A-Z]/.test(f) ? ['sign-in'] : /^forgotPassword[A-Z]/.test(f) ? ['password-reset'] : [])))
+    const client = clientKey(request.headers)
+    for (const kind of kinds) {
+      const verdict = await checkAttempt(kind, client)
+      if (!verdict.ok) return { ok: false, response: tooManyAttempts(kind, verdict.retryAfterSeconds) }
+    }
+    for (const kind of kinds) await recordAttempt(kind, client)
+  }
   return { ok: true, body: text }
 }
 

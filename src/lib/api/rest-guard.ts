@@ -9,6 +9,8 @@ import path from 'node:path'
 import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
 
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
+import { clientKey } from '@/lib/http/client-address'
+import { type AttemptKind, checkAttempt, recordAttempt, tooManyAttempts } from '@/lib/http/sign-in-limit'
 
 import { REST, STAFF_REST, TIME_BUDGET_MS } from './bounds'
 import { apiError, unexpected, withinBudget } from './respond'
@@ -119,13 +121,31 @@ async function check(request: Request, config: SanitizedConfig): Promise<{ respo
   return { forward }
 }
 
+/** A staff sign-in or password-reset request to an auth collection (counted per client address). */
+function attemptKind(request: Request, config: SanitizedConfig): AttemptKind | undefined {
+  if (request.method !== 'POST') return undefined
+  const [, first, second, third] = new URL(request.url).pathname.split('/').filter(Boolean)
+  if (third !== undefined || !config.collections.some((c) => c.slug === first && c.auth)) return undefined
+  return second === 'login' ? 'sign-in' : second === 'forgot-password' ? 'password-reset' : undefined
+}
+
 /** Wraps one of Payload's REST_* route handlers. */
 export function guardRest(handler: Handler, config: Config): Handler {
   return async (request, args) => {
     try {
-      const checked = await check(request, await config)
+      const resolved = await config
+      const kind = attemptKind(request, resolved)
+      const client = clientKey(request.headers)
+      if (kind) {
+        const verdict = await checkAttempt(kind, client)
+        if (!verdict.ok) return tooManyAttempts(kind, verdict.retryAfterSeconds)
+      }
+      const checked = await check(request, resolved)
       if ('response' in checked) return checked.response
-      return await withinBudget(handler(checked.forward, args), TIME_BUDGET_MS)
+      const response = await withinBudget(handler(checked.forward, args), TIME_BUDGET_MS)
+      // A failed sign-in counts; a successful one does not. Every reset request counts (each sends a mail).
+      if (kind === 'password-reset' || (kind === 'sign-in' && response.status !== 200)) await recordAttempt(kind, client)
+      return response
     } catch (error) {
       return unexpected(`${request.method} /api`, error)
     }

@@ -1,7 +1,8 @@
 import * as migration_20261121_062846_initial from './20261121_062846_initial';
 import * as migration_20261121_084026_enquiry_sender_key from './20261121_084026_enquiry_sender_key';
 import * as migration_20261122_110204_plan_kinds from './20261122_110204_plan_kinds';
-import * as migration_20261122_141305_applications from './20261122_141305_applications';
+import * as migration_20261122_140438_outbox_messages from './20261122_140438_outbox_messages';
+import * as migration_20261122_145752_applications from './20261122_145752_applications';
 
 export const migrations = [
   {
@@ -20,8 +21,13 @@ export const migrations = [
     name: '20261122_110204_plan_kinds',
   },
   {
-    up: migration_20261122_141305_applications.up,
-    down: migration_20261122_141305_applications.down,
-    name: '20261122_141305_applications'
+    up: migration_20261122_140438_outbox_messages.up,
+    down: migration_20261122_140438_outbox_messages.down,
+    name: '20261122_140438_outbox_messages',
+  },
+  {
+    up: migration_20261122_145752_applications.up,
+    down: migration_20261122_145752_applications.down,
+    name: '20261122_145752_applications'
   },
 ];

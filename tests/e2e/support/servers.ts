@@ -29,6 +29,9 @@ export function testServerEnv(port: number | string, overrides: Record<string, s
     PORT: String(port),
     SERVER_URL: `http://localhost:${port}`,
     ENQUIRY_RATE_LIMIT: '1000',
+    // Every browser test signs in from 127.0.0.1; tests/e2e/client-address.spec.ts tests the real limits.
+    SIGN_IN_RATE_LIMIT: '1000',
+    PASSWORD_RESET_RATE_LIMIT: '1000',
     ...overrides,
   }
 }

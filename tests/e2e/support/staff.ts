@@ -14,4 +14,5 @@ export const STAFF = {
   contact: { name: 'Enquiries Editor', email: 'enquiries.editor@redwoodlife.example', password: 'heron-quartz-lagoon-52' },
   redirects: { name: 'Redirect Tester', email: 'redirects.tester@redwoodlife.example', password: 'granite-otter-mango-41' },
   security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88' },
+  limits: { name: 'Limits Tester', email: 'limits.tester@redwoodlife.example', password: 'saffron-kettle-harbour-63' },
 } satisfies Record<string, StaffAccount>
