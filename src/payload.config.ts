@@ -15,7 +15,7 @@ import { Enquiries } from './collections/Enquiries'
 import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
-import { startApplicationPurgeInServer } from './lib/application/store.server'
+import { startApplicationPurgeInServer } from './lib/application/purge.server'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
@@ -94,7 +94,7 @@ export default buildConfig({
   sharp,
   collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, OutboxMessages, Applications],
   // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017),
-  // and deletes unfinished applications after 30 days (src/lib/application/store.server.ts).
+  // and deletes unfinished applications after 30 days (src/lib/application/purge.server.ts).
   onInit: (payload) => {
     startEnquiryOutboxInServer(payload)
     startOutboxInServer(payload)

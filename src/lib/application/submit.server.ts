@@ -4,6 +4,7 @@ import { paystackConfig } from '@/lib/payments/paystack'
 import { planService, type PlanServiceClient } from '@/lib/plan-service'
 import type { Application } from '@/payload-types'
 
+import { queueSubmissionMails } from './notify.server'
 import { loadSettings, planInfo, priceCover, updateApplication } from './store.server'
 import { underwrite } from './underwriting'
 import type { HealthAnswer } from './validate'
@@ -12,7 +13,7 @@ export type Submitted = { ok: true; app: Application } | { ok: false; problem: '
 
 /**
  * Submits a completed application: prices the cover again with the engine (so the premium charged is
- * today's), applies the underwriting rules, and records the outcome. The mails follow from the outbox.
+ * today's), applies the underwriting rules, records the outcome and queues the mails.
  */
 export async function submitApplicationNow(payload: Payload, app: Application, now = new Date(), client: PlanServiceClient = planService()): Promise<Submitted> {
   const info = await planInfo(app.planCode, client)
@@ -39,5 +40,6 @@ export async function submitApplicationNow(payload: Payload, app: Application, n
     cover: { ...cover, age: priced.age, sumAssured: priced.sumAssured, premium: priced.premium, frequencyName: priced.frequencyName },
     paymentStatus: decision.status === 'referred' ? 'not-due' : paystackConfig() ? 'awaiting' : 'staff',
   })
+  await queueSubmissionMails(payload, updated, settings.inbox)
   return { ok: true, app: updated }
 }

@@ -29,6 +29,8 @@ import {
   type Errors,
   type Values,
 } from '@/lib/application/validate'
+import { queueResumeMail } from '@/lib/application/notify.server'
+import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import type { Application } from '@/payload-types'
 
@@ -75,6 +77,7 @@ export async function startApplication(previous: StepState, form: FormData): Pro
       stepsCompleted: 1,
     })
     token = created.token
+    await queueResumeMail(payload, created.app, `${env.serverUrl}${applyPaths.resume(token)}`)
   } catch (error) {
     log.error('An application could not be stored', { err: error })
     return answer(previous, values, {}, 'Sorry, we could not save your details just now. Please try again in a minute.')
