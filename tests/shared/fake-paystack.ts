@@ -83,6 +83,12 @@ export class FakePaystack {
     else if (text) body = Object.fromEntries(new URLSearchParams(text))
     this.calls.push({ method: req.method ?? '', path: url.pathname, body })
 
+    // Browsers ask for one on the checkout page; an empty answer keeps their console clean.
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204)
+      res.end()
+      return
+    }
     if (url.pathname.startsWith('/transaction/')) {
       if (req.headers.authorization !== `Bearer ${this.secretKey}`) return this.json(res, 401, { status: false, message: 'Invalid key' })
     }
