@@ -393,6 +393,7 @@ export interface Config {
     'online-claims': OnlineClaim;
     'claim-lookups': ClaimLookup;
     'claim-files': ClaimFile;
+    applications: Application;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -422,6 +423,7 @@ export interface Config {
     'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
     'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
     'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -446,6 +448,7 @@ export interface Config {
     'claim-forms': ClaimFormsPage;
     'claims-glossary': ClaimsGlossaryPage;
     corporate: Corporate;
+    'application-settings': ApplicationSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -462,6 +465,7 @@ export interface Config {
     'claim-forms': ClaimFormsSelect<false> | ClaimFormsSelect<true>;
     'claims-glossary': ClaimsGlossarySelect<false> | ClaimsGlossarySelect<true>;
     corporate: CorporateSelect<false> | CorporateSelect<true>;
+    'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -498,6 +502,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Every staff account edits the site. Extra roles give access to sensitive data.
+   */
+  roles?: 'underwriter'[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1161,6 +1169,119 @@ export interface ClaimFile {
   focalY?: number | null;
 }
 /**
+ * Applications from the website. Filter by "Status", "Plan name" and "Submitted at"; tick "Reviewed" once someone has looked at one. Unfinished applications are deleted 30 days after they were started.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  reference: string;
+  status: 'in-progress' | 'referred' | 'accepted';
+  /**
+   * Of the six steps.
+   */
+  stepsCompleted?: number | null;
+  planCode: string;
+  planName?: string | null;
+  planKind?: string | null;
+  /**
+   * Shown to underwriters only: it can reveal health answers.
+   */
+  referralReasons?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  dateOfBirth?: string | null;
+  gender?: string | null;
+  nin?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  state?: string | null;
+  occupation?: string | null;
+  cover?: ApplicationCover;
+  fromQuote?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  beneficiaries?:
+    | {
+        name: string;
+        relationship: string;
+        share: number;
+        phone?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  healthAnswers?:
+    | {
+        questionId?: string | null;
+        question?: string | null;
+        answer?: string | null;
+        details?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  consentedAt?: string | null;
+  declaredAt?: string | null;
+  consentVersion?: string | null;
+  /**
+   * Not seen by the applicant.
+   */
+  notes?: string | null;
+  submittedAt?: string | null;
+  reviewed?: boolean | null;
+  reviewedAt?: string | null;
+  reviewedBy?: (number | null) | User;
+  paymentStatus?: ('not-due' | 'awaiting' | 'pending' | 'paid' | 'failed' | 'staff') | null;
+  paymentReference?: string | null;
+  paymentAmountKobo?: number | null;
+  paidAt?: string | null;
+  mandate?: ApplicationMandate;
+  /**
+   * An unfinished application is deleted then.
+   */
+  expiresAt?: string | null;
+  tokenHash?: string | null;
+  resumeFailures?: number | null;
+  resumeLockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * As priced by the quote engine when the applicant saved step 2.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApplicationCover".
+ */
+export interface ApplicationCover {
+  frequency?: string | null;
+  frequencyName?: string | null;
+  term?: number | null;
+  age?: number | null;
+  amountField?: string | null;
+  sumAssured?: number | null;
+  premium?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApplicationMandate".
+ */
+export interface ApplicationMandate {
+  authorizationCode?: string | null;
+  channel?: string | null;
+  cardType?: string | null;
+  last4?: string | null;
+  bank?: string | null;
+  reusable?: boolean | null;
+  customerCode?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1255,6 +1376,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'claim-files';
         value: number | ClaimFile;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1304,6 +1429,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1765,6 +1891,94 @@ export interface ClaimFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  stepsCompleted?: T;
+  planCode?: T;
+  planName?: T;
+  planKind?: T;
+  referralReasons?: T;
+  firstName?: T;
+  lastName?: T;
+  dateOfBirth?: T;
+  gender?: T;
+  nin?: T;
+  phone?: T;
+  email?: T;
+  address?: T;
+  state?: T;
+  occupation?: T;
+  cover?: T | ApplicationCoverSelect<T>;
+  fromQuote?: T;
+  beneficiaries?:
+    | T
+    | {
+        name?: T;
+        relationship?: T;
+        share?: T;
+        phone?: T;
+        id?: T;
+      };
+  healthAnswers?:
+    | T
+    | {
+        questionId?: T;
+        question?: T;
+        answer?: T;
+        details?: T;
+        id?: T;
+      };
+  consentedAt?: T;
+  declaredAt?: T;
+  consentVersion?: T;
+  notes?: T;
+  submittedAt?: T;
+  reviewed?: T;
+  reviewedAt?: T;
+  reviewedBy?: T;
+  paymentStatus?: T;
+  paymentReference?: T;
+  paymentAmountKobo?: T;
+  paidAt?: T;
+  mandate?: T | ApplicationMandateSelect<T>;
+  expiresAt?: T;
+  tokenHash?: T;
+  resumeFailures?: T;
+  resumeLockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApplicationCover_select".
+ */
+export interface ApplicationCoverSelect<T extends boolean = true> {
+  frequency?: T;
+  frequencyName?: T;
+  term?: T;
+  age?: T;
+  amountField?: T;
+  sumAssured?: T;
+  premium?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApplicationMandate_select".
+ */
+export interface ApplicationMandateSelect<T extends boolean = true> {
+  authorizationCode?: T;
+  channel?: T;
+  cardType?: T;
+  last4?: T;
+  bank?: T;
+  reusable?: T;
+  customerCode?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2375,6 +2589,45 @@ export interface Corporate {
   plansIntro?: string | null;
   meta?: Meta;
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The health questions of the online application, the limits for an underwriter, and the new-business inbox.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-settings".
+ */
+export interface ApplicationSetting {
+  id: number;
+  /**
+   * Every submitted application is mailed here. Empty: the ENQUIRY_INBOX address.
+   */
+  newBusinessInbox?: string | null;
+  /**
+   * Asked in step 4, in this order, of applicants for the kinds of plan ticked. Write a question answered yes or no; a "yes" sends the application to an underwriter. Saving with no questions brings back the standard set.
+   */
+  healthQuestions?:
+    | {
+        question: string;
+        /**
+         * Optional: a short note under the question.
+         */
+        hint?: string | null;
+        kinds: ('endowment' | 'term' | 'familyIncome' | 'education' | 'wholeLife' | 'annuity' | 'health')[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For each band, applicants up to that age asking for more than the amount go to an underwriter. Empty: the standard bands.
+   */
+  sumAssuredLimits?:
+    | {
+        upToAge: number;
+        maxSumAssured: number;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3033,6 +3286,31 @@ export interface CorporateSpotlightSelect<T extends boolean = true> {
   image?: T;
   link?: T | LinkSelect<T>;
   id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-settings_select".
+ */
+export interface ApplicationSettingsSelect<T extends boolean = true> {
+  newBusinessInbox?: T;
+  healthQuestions?:
+    | T
+    | {
+        question?: T;
+        hint?: T;
+        kinds?: T;
+        id?: T;
+      };
+  sumAssuredLimits?:
+    | T
+    | {
+        upToAge?: T;
+        maxSumAssured?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

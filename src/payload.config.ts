@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Applications } from './collections/Applications'
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
 import { ClaimFiles } from './collections/ClaimFiles'
@@ -17,6 +18,7 @@ import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
 import { GroupQuoteRequests } from './collections/GroupQuoteRequests'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
+import { startApplicationPurgeInServer } from './lib/application/purge.server'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
@@ -26,6 +28,7 @@ import { Leaders } from './collections/Leaders'
 import { PressReleases } from './collections/PressReleases'
 import { Statements } from './collections/Statements'
 import { About } from './globals/About/config'
+import { ApplicationSettings } from './globals/ApplicationSettings/config'
 import { Achievements } from './globals/Achievements/config'
 import { Careers } from './globals/Careers/config'
 import { Leadership } from './globals/Leadership/config'
@@ -93,13 +96,15 @@ export default buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles],
-  // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017).
+  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications],
+  // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017),
+  // and deletes unfinished applications after 30 days (src/lib/application/purge.server.ts).
   onInit: (payload) => {
     startEnquiryOutboxInServer(payload)
     startOutboxInServer(payload)
+    startApplicationPurgeInServer(payload)
   },
-  globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
+  globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: {
     schemaOutputFile: path.join(dirname, 'generated-schema.graphql'),

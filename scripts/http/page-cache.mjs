@@ -12,10 +12,11 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** Addresses that are never cached: the admin, the APIs, Next's own files, preview, and files with an extension. */
-const NEVER = /^\/(?:admin|api|plan-service|_next|preview)(?:[/?]|$)/
+// /apply: an application's pages are one applicant's own (its cookie or resume link), never kept for others.
+const NEVER = /^\/(?:admin|api|plan-service|_next|preview|apply)(?:[/?]|$)/
 const FILE = /\.[A-Za-z0-9]{1,8}$/
 /** Requests from a signed-in editor or a preview (draft mode) see what others must not: never cached. */
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
+const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data|redwood_application)=/
 /** The request headers Next.js varies a page's response on (its Vary header), besides Accept-Encoding. */
 const VARY = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url']
 /** Responses worth keeping and compressing. */

@@ -63,6 +63,9 @@ const schema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    // Paystack for the first premium of an online application; without the key, staff arrange payment.
+    PAYSTACK_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8, 'must be a Paystack secret key (sk_…)').optional()),
+    PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
     // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
     TRUSTED_PROXIES: z
       .string()
@@ -128,6 +131,7 @@ export type Env = {
   sms: { api: { url: string; key: string } | undefined; senderId: string }
   /** Uploads in S3-compatible storage; undefined keeps them on this server's disk under DATA_DIR. */
   s3: S3Settings | undefined
+  paystack: { secretKey: string; baseUrl: string } | null
 }
 
 export class EnvError extends Error {}
@@ -198,5 +202,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             forcePathStyle: v.S3_FORCE_PATH_STYLE ? v.S3_FORCE_PATH_STYLE === 'true' : Boolean(v.S3_ENDPOINT),
           }
         : undefined,
+    paystack: v.PAYSTACK_SECRET_KEY ? { secretKey: v.PAYSTACK_SECRET_KEY, baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, '') } : null,
   }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { createSeedContext, type SeedContext } from './context'
+import { seedApplicationSettings } from './modules/applications'
 import { seedBlog } from './modules/blog'
 import { seedClaims } from './modules/claims'
 import { seedCompany } from './modules/company'
@@ -15,7 +16,7 @@ import { seedSiteSettings } from './modules/site-settings'
  * Every module is idempotent (it finds before it creates), and site settings come last: their brand
  * name is the marker that the database holds content, so an interrupted seed is finished next start.
  */
-const modules: ((ctx: SeedContext) => Promise<void>)[] = [seedProducts, seedCorporate, seedPlans, seedBlog, seedHome, seedCompany, seedClaims, seedSiteSettings]
+const modules: ((ctx: SeedContext) => Promise<void>)[] = [seedProducts, seedCorporate, seedPlans, seedBlog, seedHome, seedCompany, seedClaims, seedApplicationSettings, seedSiteSettings]
 
 export async function hasContent(payload: Payload): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })

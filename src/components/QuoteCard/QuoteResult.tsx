@@ -35,6 +35,13 @@ function benefitOf(r: QuoteResultView): { label: string; text: string } {
   }
 }
 
+/** Carries the quote into the online application (issue 11): the amount is the one the visitor entered. */
+function applyHref(r: QuoteResultView): string {
+  const amount = r.worked === 'premium' ? r.sumAssured : r.modalPremium
+  const q = new URLSearchParams({ plan: r.planCode, age: String(r.age), term: String(r.term), frequency: r.frequency, amount: String(Math.round(amount)) })
+  return `/apply?${q.toString()}`
+}
+
 /** The figures, chart and basis under the result sentence (which sits in the card's status region). */
 export function QuoteResult({ result, contactHref }: { result: QuoteResultView; contactHref: string }) {
   const benefit = benefitOf(result)
@@ -93,6 +100,9 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
       <p className={styles.note}>
         This is an illustration made on {result.quotedOn}, not an offer of cover. It shows the guaranteed benefit only, with no
         bonuses. An adviser confirms the premium when you apply.
+      </p>
+      <p className={styles.next}>
+        <a href={applyHref(result)}>Apply for this plan</a>
       </p>
       <p className={styles.next}>
         <a href={contactHref}>Talk to an advisor about this quote</a>

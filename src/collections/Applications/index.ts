@@ -1,0 +1,208 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+
+import { staffOnly, staffOnlyField, underwriterOnlyField } from '@/access'
+
+import { exportApplicationsEndpoint } from './export'
+
+export const APPLICATION_STATUSES = [
+  { label: 'In progress (not submitted)', value: 'in-progress' },
+  { label: 'Referred to an underwriter', value: 'referred' },
+  { label: 'Accepted subject to first premium', value: 'accepted' },
+] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value']
+
+export const PAYMENT_STATUSES = [
+  { label: 'Not due yet', value: 'not-due' },
+  { label: 'Waiting for the applicant to pay', value: 'awaiting' },
+  { label: 'Payment started at Paystack', value: 'pending' },
+  { label: 'Paid', value: 'paid' },
+  { label: 'Payment failed', value: 'failed' },
+  { label: 'Staff to arrange payment', value: 'staff' },
+] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]['value']
+
+/** What the applicant sent is a record: nobody edits it in the admin. */
+const never: FieldAccess = () => false
+const fixed = { access: { update: never }, admin: { readOnly: true } } as const
+const hidden = { access: { read: never, update: never }, admin: { hidden: true } } as const
+
+const stampReviewed: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (data.reviewed === true && !originalDoc?.reviewed) {
+    data.reviewedAt = new Date().toISOString()
+    data.reviewedBy = req.user?.id ?? null
+  } else if (data.reviewed === false) {
+    data.reviewedAt = null
+    data.reviewedBy = null
+  }
+  return data
+}
+
+/**
+ * Online applications for a policy (issue 11). Staff only through REST and GraphQL; the site writes
+ * them through its own validated steps (src/lib/application). Health answers, and the underwriting
+ * reasons that reveal them, are readable only by users with the underwriter role.
+ */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: 'Application', plural: 'Applications' },
+  admin: {
+    group: 'Applications',
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'planName', 'status', 'submittedAt', 'paymentStatus', 'reviewed'],
+    listSearchableFields: ['reference', 'lastName', 'email', 'phone'],
+    description:
+      'Applications from the website. Filter by "Status", "Plan name" and "Submitted at"; tick "Reviewed" once someone has looked at one. Unfinished applications are deleted 30 days after they were started.',
+    pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/collections/Applications/admin/ExportLink#ExportLink'] },
+  },
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  endpoints: [exportApplicationsEndpoint],
+  hooks: { beforeChange: [stampReviewed] },
+  fields: [
+    { name: 'reference', type: 'text', required: true, unique: true, index: true, ...fixed },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'in-progress', index: true, options: [...APPLICATION_STATUSES], ...fixed },
+        { name: 'stepsCompleted', type: 'number', defaultValue: 0, ...fixed, admin: { ...fixed.admin, description: 'Of the six steps.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'planCode', type: 'text', required: true, index: true, ...fixed },
+        { name: 'planName', type: 'text', index: true, ...fixed },
+        { name: 'planKind', type: 'text', ...fixed },
+      ],
+    },
+    {
+      name: 'referralReasons',
+      type: 'textarea',
+      label: 'Why it was referred',
+      access: { read: underwriterOnlyField, update: never },
+      admin: { readOnly: true, description: 'Shown to underwriters only: it can reveal health answers.' },
+    },
+    // The applicant (step 1); top-level so the list can search and show them.
+    {
+      type: 'collapsible',
+      label: 'Applicant',
+      fields: [
+        { type: 'row', fields: [{ name: 'firstName', type: 'text', ...fixed }, { name: 'lastName', type: 'text', label: 'Surname', ...fixed }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'dateOfBirth', type: 'text', label: 'Date of birth (yyyy-mm-dd)', ...fixed },
+            { name: 'gender', type: 'text', ...fixed },
+            { name: 'nin', type: 'text', label: 'NIN', ...fixed },
+          ],
+        },
+        { type: 'row', fields: [{ name: 'phone', type: 'text', ...fixed }, { name: 'email', type: 'email', ...fixed }] },
+        { type: 'row', fields: [{ name: 'address', type: 'textarea', ...fixed }, { name: 'state', type: 'text', ...fixed }, { name: 'occupation', type: 'text', ...fixed }] },
+      ],
+    },
+    {
+      name: 'cover',
+      type: 'group',
+      interfaceName: 'ApplicationCover',
+      admin: { description: 'As priced by the quote engine when the applicant saved step 2.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'frequency', type: 'text', label: 'Frequency code', ...fixed },
+            { name: 'frequencyName', type: 'text', label: 'Pays', ...fixed },
+            { name: 'term', type: 'number', label: 'Term (years)', ...fixed },
+            { name: 'age', type: 'number', label: 'Age at application', ...fixed },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'amountField', type: 'text', label: 'Applicant entered', ...fixed },
+            { name: 'sumAssured', type: 'number', label: 'Sum assured (₦)', ...fixed },
+            { name: 'premium', type: 'number', label: 'Premium per instalment (₦)', ...fixed },
+          ],
+        },
+      ],
+    },
+    { name: 'fromQuote', type: 'json', label: 'The quote it started from', ...fixed },
+    {
+      name: 'beneficiaries',
+      type: 'array',
+      maxRows: 5,
+      ...fixed,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'relationship', type: 'text', required: true },
+            { name: 'share', type: 'number', label: 'Share (%)', required: true },
+            { name: 'phone', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'healthAnswers',
+      type: 'array',
+      label: 'Health and lifestyle answers',
+      // Special-category data (NDPA): underwriters only, everywhere (admin, REST, GraphQL, export).
+      access: { read: underwriterOnlyField, update: never },
+      admin: { readOnly: true },
+      fields: [
+        { name: 'questionId', type: 'text', admin: { hidden: true } },
+        { name: 'question', type: 'textarea' },
+        { type: 'row', fields: [{ name: 'answer', type: 'text' }, { name: 'details', type: 'textarea' }] },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'consentedAt', type: 'date', label: 'NDPA consent given at', ...fixed, admin: { ...fixed.admin, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'declaredAt', type: 'date', label: 'Declaration made at', ...fixed, admin: { ...fixed.admin, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'consentVersion', type: 'text', label: 'Consent wording version', ...fixed },
+      ],
+    },
+    {
+      name: 'notes',
+      type: 'textarea',
+      label: 'Staff notes',
+      access: { read: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'Not seen by the applicant.' },
+    },
+
+    // Sidebar: where it stands.
+    { name: 'submittedAt', type: 'date', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'reviewed', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'reviewedAt', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'reviewedBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'paymentStatus', type: 'select', defaultValue: 'not-due', index: true, options: [...PAYMENT_STATUSES], ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'paymentReference', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'paymentAmountKobo', type: 'number', label: 'First premium (kobo)', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'paidAt', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'mandate',
+      type: 'group',
+      label: 'Card authorisation or mandate for later premiums',
+      interfaceName: 'ApplicationMandate',
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'authorizationCode', type: 'text', ...fixed },
+        { name: 'channel', type: 'text', ...fixed },
+        { name: 'cardType', type: 'text', ...fixed },
+        { name: 'last4', type: 'text', label: 'Last 4 digits', ...fixed },
+        { name: 'bank', type: 'text', ...fixed },
+        { name: 'reusable', type: 'checkbox', label: 'Can be charged again', ...fixed },
+        { name: 'customerCode', type: 'text', label: 'Paystack customer', ...fixed },
+      ],
+    },
+    { name: 'expiresAt', type: 'date', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar', description: 'An unfinished application is deleted then.' } },
+
+    // The resume link, kept as a hash only, and the count of wrong dates of birth.
+    { name: 'tokenHash', type: 'text', unique: true, index: true, ...hidden },
+    { name: 'resumeFailures', type: 'number', defaultValue: 0, ...hidden },
+    { name: 'resumeLockedUntil', type: 'date', ...hidden },
+  ],
+}

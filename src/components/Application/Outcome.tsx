@@ -1,0 +1,78 @@
+import styles from '@/components/Application/Application.module.css'
+import { buttonClass } from '@/components/ui/Button'
+import { referredNextSteps } from '@/lib/application/underwriting'
+import { formatNaira } from '@/lib/quote/money'
+import type { Application } from '@/payload-types'
+
+/**
+ * What happens next, from the application as stored on the server (never from the address bar):
+ * referred, or accepted with the first premium to pay, being paid, paid, failed, or arranged by staff.
+ */
+export function Outcome({ app, phone, officeHours, payAction, token, problem }: { app: Application; phone: string; officeHours: string; payAction: (form: FormData) => Promise<void>; token: string; problem: string | null }) {
+  const premium = typeof app.cover?.premium === 'number' ? formatNaira(app.cover.premium) : null
+  if (app.status === 'referred') {
+    return (
+      <div className={styles.notice}>
+        <h2>Your application has gone to an underwriter</h2>
+        <p>Some of your answers need a person to look at them. This is common and does not mean we will refuse you.</p>
+        <ul>
+          {referredNextSteps(phone).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  const pay = (label: string) => (
+    <form action={payAction} className={styles.actions}>
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className={buttonClass('primary')}>
+        {label}
+      </button>
+    </form>
+  )
+  switch (app.paymentStatus) {
+    case 'paid':
+      return (
+        <div className={styles.notice}>
+          <h2>Your first premium is paid</h2>
+          <p>Thank you. We received {premium} and your cover has started. We will email your policy documents within 2 working days.</p>
+        </div>
+      )
+    case 'staff':
+      return (
+        <div className={styles.notice}>
+          <h2>Accepted, subject to your first premium</h2>
+          <p>
+            A member of our team will call you on {app.phone} within 1 working day to take your first premium of {premium} by card, bank transfer or direct debit. Your cover
+            starts once it is paid. You can also call us on {phone} ({officeHours}).
+          </p>
+        </div>
+      )
+    case 'pending':
+      return (
+        <div className={styles.notice}>
+          <h2>We are waiting for Paystack to confirm your payment</h2>
+          <p>This usually takes a few seconds. Refresh this page in a moment. If you closed the payment page without paying, you can start again.</p>
+          {pay(`Pay ${premium} now`)}
+        </div>
+      )
+    case 'failed':
+      return (
+        <div className={styles.notice}>
+          <h2>Your payment did not go through</h2>
+          <p>Nothing was taken. You can try again with another card, bank transfer or USSD, or call us on {phone}.</p>
+          {pay(`Try again: pay ${premium}`)}
+        </div>
+      )
+    default:
+      return (
+        <div className={styles.notice}>
+          <h2>Accepted, subject to your first premium</h2>
+          <p>Your cover starts once you pay your first premium of {premium}. You pay securely on Paystack’s page by card, bank transfer or USSD, and come back here after.</p>
+          {problem === 'payment' ? <p role="alert">We could not start the payment just now. Please try again in a few minutes.</p> : null}
+          {pay(`Pay ${premium} now`)}
+        </div>
+      )
+  }
+}

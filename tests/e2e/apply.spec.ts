@@ -1,0 +1,245 @@
+/**
+ * Buying a policy online (issue 11): from a quote to a submitted application, saved as you go, with
+ * and without JavaScript, referred or accepted, and a first premium paid through a fake Paystack.
+ */
+import { FakePaystack } from '../shared/fake-paystack'
+import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
+import { expect, test, type Page } from './fixtures'
+
+const PRODUCT = '/policy/life/endowment-savings-plan'
+const START = '/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000'
+const DOB = '14/03/1988'
+
+async function aboutYou(page: Page) {
+  await expect(page.getByText('Step 1 of 6')).toBeVisible()
+  await page.getByLabel('First name').fill('Adaeze')
+  await page.getByLabel('Surname').fill('Okafor')
+  await page.getByLabel('Date of birth').fill(DOB)
+  await page.getByRole('radio', { name: 'Female' }).check()
+  await page.getByLabel('Phone number').fill('0803 123 4567')
+  await page.getByLabel('Email address').fill('adaeze@example.com')
+  await page.getByLabel('Home address').fill('12 Allen Avenue, Ikeja')
+  await page.getByLabel('State').selectOption('Lagos')
+  await page.getByLabel('National Identification Number (NIN)').fill('12345678901')
+  await page.getByLabel('Occupation').fill('Pharmacist')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Step 2 of 6')).toBeVisible()
+}
+
+async function coverToConsents(page: Page, { yes = false } = {}) {
+  await expect(page.getByText(/You pay ₦[\d,]+\.\d\d monthly for 20 years, for cover of ₦1,000,000\.00\./)).toBeVisible()
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Step 3 of 6')).toBeVisible()
+  await page.getByLabel('Full name').first().fill('Chidi Okafor')
+  await page.getByLabel('Relationship to you').first().selectOption('Spouse')
+  await page.getByLabel('Share (%)').first().fill('100')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Step 4 of 6')).toBeVisible()
+  const groups = page.getByRole('radio', { name: 'No' })
+  const count = await groups.count()
+  for (let i = 0; i < count; i++) await groups.nth(i).check()
+  if (yes) {
+    await page.getByRole('radio', { name: 'Yes' }).first().check()
+    await page.getByLabel('If yes, tell us more (optional if no)').first().fill('Appendix removed in 2023')
+  }
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Step 5 of 6')).toBeVisible()
+  await page.getByRole('checkbox', { name: /I agree that Redwood Life Assurance may use/ }).check()
+  await page.getByRole('checkbox', { name: /I declare that the answers/ }).check()
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Step 6 of 6')).toBeVisible()
+}
+
+test.describe('apply online', () => {
+  test('"Apply for this plan" on a quote carries the quote into step 1', async ({ page }) => {
+    await page.goto(PRODUCT)
+    const c = page.getByRole('region', { name: 'Fill the Form to get started' })
+    await c.getByLabel('First name').fill('Adaeze')
+    await c.getByLabel('Last name').fill('Okafor')
+    await c.getByLabel('Date of birth').fill('1988-03-14')
+    await c.getByLabel('Frequency').selectOption({ label: 'Monthly' })
+    await c.getByLabel('Tenure').selectOption({ label: '15 years' })
+    await c.getByLabel('Sum Assured (₦)').fill('2000000')
+    await c.getByRole('button', { name: 'Get my quote' }).click()
+    await c.getByRole('link', { name: 'Apply for this plan' }).click()
+    await expect(page).toHaveURL(/\/apply\?plan=AEE&age=\d+&term=15&frequency=01&amount=2000000$/)
+    await aboutYou(page)
+    await expect(page.getByLabel('Term', { exact: true })).toHaveValue('15')
+    await expect(page.getByLabel('Sum assured (₦)')).toHaveValue('2,000,000')
+  })
+
+  test('a clean application is accepted; staff arrange payment when Paystack is not set up; back and forward keep everything', async ({ page }) => {
+    await page.goto(START)
+    await aboutYou(page)
+    // Back to step 1: everything is still there.
+    await page.getByRole('link', { name: 'Back to the previous step' }).click()
+    await expect(page.getByLabel('NIN', { exact: false })).toHaveValue('12345678901')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    // The cover step prices again as it changes.
+    await page.getByLabel('Sum assured (₦)').fill('2,000,000')
+    await page.getByRole('button', { name: 'Update the price' }).click()
+    await expect(page.getByText(/for cover of ₦2,000,000\.00\./)).toBeVisible()
+    await page.getByLabel('Sum assured (₦)').fill('1,000,000')
+    await page.getByRole('button', { name: 'Update the price' }).click()
+    await coverToConsents(page)
+    await expect(page.getByRole('definition').filter({ hasText: 'Chidi' }).or(page.getByText('Chidi Okafor'))).toBeVisible()
+    await page.getByRole('button', { name: 'Submit my application' }).click()
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible()
+    await expect(page.getByText(/Your reference is RL-[2-9A-Z]{8}/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Accepted, subject to your first premium' })).toBeVisible()
+    await expect(page.getByText(/A member of our team will call you on 0803 123 4567 within 1 working day/)).toBeVisible()
+  })
+
+  test('a "yes" to a health question is referred, with what happens next and when', async ({ page }) => {
+    await page.goto(START)
+    await aboutYou(page)
+    await coverToConsents(page, { yes: true })
+    await page.getByRole('button', { name: 'Submit my application' }).click()
+    await expect(page.getByRole('heading', { name: 'Your application has gone to an underwriter' })).toBeVisible()
+    await expect(page.getByText(/contact you by phone or email within 3 working days/)).toBeVisible()
+    await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0)
+  })
+
+  test('errors come back per field from the server, and beneficiaries’ shares must add up to 100', async ({ page }) => {
+    await page.goto(START)
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link', { name: 'Enter your first name.' })).toBeVisible()
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+    await aboutYou(page)
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await page.getByLabel('Full name').first().fill('Chidi Okafor')
+    await page.getByLabel('Relationship to you').first().selectOption('Spouse')
+    await page.getByLabel('Share (%)').first().fill('60')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('The shares must add up to 100%. They add up to 60% now.')
+  })
+
+  test('resume on another device: the link asks for the date of birth first, then shows everything kept', async ({ page, browser }) => {
+    await page.goto(START)
+    await aboutYou(page)
+    const link = (await page.getByText(/\/apply\/[A-Za-z0-9_-]{43}$/).textContent())?.trim() ?? ''
+    const path = new URL(link).pathname
+    const other = await browser.newContext()
+    try {
+      const phone = await other.newPage()
+      await phone.goto(path)
+      await expect(phone.getByRole('heading', { name: 'Carry on with your application' })).toBeVisible()
+      await expect(phone.getByText('Adaeze')).toHaveCount(0)
+      // A step's address alone shows nothing either.
+      await phone.goto(`${path}/about-you`)
+      await expect(phone).toHaveURL(new RegExp(`${path}$`))
+      await phone.getByLabel('Your date of birth').fill('15/03/1988')
+      await phone.getByRole('button', { name: 'Continue' }).click()
+      await expect(phone.getByRole('link', { name: 'That date of birth does not match this application. Check it and try again.' })).toBeVisible()
+      await phone.getByLabel('Your date of birth').fill(DOB)
+      await phone.getByRole('button', { name: 'Continue' }).click()
+      await expect(phone.getByText('Step 2 of 6')).toBeVisible()
+      await phone.getByRole('link', { name: 'Back to the previous step' }).click()
+      await expect(phone.getByLabel('First name')).toHaveValue('Adaeze')
+      await expect(phone.getByLabel('Date of birth')).toHaveValue(DOB)
+    } finally {
+      await other.close()
+    }
+  })
+
+  for (const { name, width, height } of WIDTHS) {
+    test(`axe on every step at ${width}px (${name})`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto(START)
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'Save and continue' }).click()
+      await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await aboutYou(page)
+      for (const step of ['Step 2 of 6', 'Step 3 of 6', 'Step 4 of 6', 'Step 5 of 6']) {
+        await expect(page.getByText(step)).toBeVisible()
+        await expectNoAxeViolations(page)
+        if (step === 'Step 2 of 6') await page.getByRole('button', { name: 'Save and continue' }).click()
+        else if (step === 'Step 3 of 6') {
+          await page.getByLabel('Full name').first().fill('Chidi Okafor')
+          await page.getByLabel('Relationship to you').first().selectOption('Spouse')
+          await page.getByLabel('Share (%)').first().fill('100')
+          await page.getByRole('button', { name: 'Save and continue' }).click()
+        } else if (step === 'Step 4 of 6') {
+          const no = page.getByRole('radio', { name: 'No' })
+          for (let i = 0; i < (await no.count()); i++) await no.nth(i).check()
+          await page.getByRole('button', { name: 'Save and continue' }).click()
+        } else {
+          await page.getByRole('checkbox').nth(0).check()
+          await page.getByRole('checkbox').nth(1).check()
+          await page.getByRole('button', { name: 'Save and continue' }).click()
+        }
+      }
+      await expect(page.getByText('Step 6 of 6')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'Submit my application' }).click()
+      await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the whole application works with plain form posts', async ({ page }) => {
+    await page.goto(START)
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByRole('link', { name: 'Enter your first name.' })).toBeVisible()
+    await aboutYou(page)
+    await page.getByRole('button', { name: 'Update the price' }).click()
+    await coverToConsents(page)
+    await page.getByRole('button', { name: 'Submit my application' }).click()
+    await expect(page.getByRole('heading', { name: 'Accepted, subject to your first premium' })).toBeVisible()
+  })
+})
+
+test.describe('paying the first premium through Paystack (a fake on loopback)', () => {
+  test.describe.configure({ mode: 'serial' })
+  const SECRET = 'sk_test_e2e_apply_0123456789'
+  let fake: FakePaystack
+  let server: TestServer
+  // The address SERVER_URL names (localhost): Paystack sends the visitor back there, and the
+  // application's cookie belongs to that host.
+  let site = ''
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    fake = new FakePaystack(SECRET)
+    await fake.start()
+    const dataDir = freshDataDir('apply-paystack')
+    await prepareDatabase(dataDir)
+    server = await startServer(dataDir, { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: fake.url })
+    fake.webhookUrl = `${server.url}/api/payments/paystack/webhook`
+    site = server.url.replace('//127.0.0.1:', '//localhost:')
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await fake?.stop()
+  })
+
+  test('a payment that fails, then succeeds; the return page shows what the server holds', async ({ page }) => {
+    await page.goto(`${site}${START}`)
+    await aboutYou(page)
+    await coverToConsents(page)
+    await page.getByRole('button', { name: 'Submit my application' }).click()
+    const pay = page.getByRole('button', { name: /^Pay ₦[\d,]+\.\d\d now$/ })
+    await expect(pay).toBeVisible()
+    const premium = (await pay.textContent())?.match(/₦([\d,]+\.\d\d)/)?.[1] ?? ''
+    await pay.click()
+    await expect(page).toHaveURL(new RegExp(`^${fake.url}/checkout/`))
+    await expect(page.getByRole('heading', { name: `Pay NGN ${premium.replace(/,/g, '')}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Decline' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${site}/apply/payment-return`))
+    await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible()
+
+    await page.getByRole('button', { name: /^Try again: pay ₦/ }).click()
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expect(page.getByRole('heading', { name: 'Your first premium is paid' })).toBeVisible()
+    // A query string claiming success does not make an unpaid application paid, nor this one unpaid.
+    await page.goto(`${site}/apply/payment-return?reference=forged&status=failed`)
+    await expect(page.getByRole('heading', { name: 'Your first premium is paid' })).toBeVisible()
+  })
+})
