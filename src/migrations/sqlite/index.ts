@@ -2,7 +2,7 @@ import * as migration_20261121_062841_initial from './20261121_062841_initial';
 import * as migration_20261121_084021_enquiry_sender_key from './20261121_084021_enquiry_sender_key';
 import * as migration_20261122_110238_plan_kinds from './20261122_110238_plan_kinds';
 import * as migration_20261122_140415_outbox_messages from './20261122_140415_outbox_messages';
-import * as migration_20261122_143958_group_quote_requests from './20261122_143958_group_quote_requests';
+import * as migration_20261122_154016_session_4 from './20261122_154016_session_4';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_140415_outbox_messages',
   },
   {
-    up: migration_20261122_143958_group_quote_requests.up,
-    down: migration_20261122_143958_group_quote_requests.down,
-    name: '20261122_143958_group_quote_requests'
+    up: migration_20261122_154016_session_4.up,
+    down: migration_20261122_154016_session_4.down,
+    name: '20261122_154016_session_4'
   },
 ];

@@ -11,6 +11,127 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`users_roles_order_idx\` ON \`users_roles\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`users_roles_parent_idx\` ON \`users_roles\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`group_quote_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`company\` text NOT NULL,
+  	\`product_id\` integer,
+  	\`contact_name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`staff_count\` numeric NOT NULL,
+  	\`annual_salary\` numeric NOT NULL,
+  	\`cover_multiple\` numeric NOT NULL,
+  	\`message\` text,
+  	\`consented_at\` text NOT NULL,
+  	\`consent_version\` text NOT NULL,
+  	\`handled\` integer DEFAULT false,
+  	\`handled_at\` text,
+  	\`handled_by_id\` integer,
+  	\`sender_key\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`handled_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`group_quote_requests_product_idx\` ON \`group_quote_requests\` (\`product_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_quote_requests_handled_idx\` ON \`group_quote_requests\` (\`handled\`);`)
+  await db.run(sql`CREATE INDEX \`group_quote_requests_handled_by_idx\` ON \`group_quote_requests\` (\`handled_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_quote_requests_sender_key_idx\` ON \`group_quote_requests\` (\`sender_key\`);`)
+  await db.run(sql`CREATE INDEX \`group_quote_requests_updated_at_idx\` ON \`group_quote_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`group_quote_requests_created_at_idx\` ON \`group_quote_requests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`online_claims_missing_documents\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`document\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`online_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`online_claims_missing_documents_order_idx\` ON \`online_claims_missing_documents\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_missing_documents_parent_id_idx\` ON \`online_claims_missing_documents\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`online_claims_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`by_id\` integer,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`online_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`online_claims_history_order_idx\` ON \`online_claims_history\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_history_parent_id_idx\` ON \`online_claims_history\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_history_by_idx\` ON \`online_claims_history\` (\`by_id\`);`)
+  await db.run(sql`CREATE TABLE \`online_claims\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text,
+  	\`claim_type\` text NOT NULL,
+  	\`status\` text DEFAULT 'received' NOT NULL,
+  	\`decline_reason\` text,
+  	\`policy_number\` text,
+  	\`policyholder_name\` text,
+  	\`policyholder_birth_date\` text,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text NOT NULL,
+  	\`relationship\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`email\` text,
+  	\`bank\` text NOT NULL,
+  	\`account_number\` text NOT NULL,
+  	\`consented_at\` text NOT NULL,
+  	\`consent_version\` text NOT NULL,
+  	\`sender_key\` text,
+  	\`documents_complete_at\` text,
+  	\`paid_at\` text,
+  	\`decided_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`online_claims_reference_idx\` ON \`online_claims\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_status_idx\` ON \`online_claims\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_phone_idx\` ON \`online_claims\` (\`phone\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_sender_key_idx\` ON \`online_claims\` (\`sender_key\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_documents_complete_at_idx\` ON \`online_claims\` (\`documents_complete_at\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_updated_at_idx\` ON \`online_claims\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`online_claims_created_at_idx\` ON \`online_claims\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`claim_lookups\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`client_key\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`claim_lookups_client_key_idx\` ON \`claim_lookups\` (\`client_key\`);`)
+  await db.run(sql`CREATE INDEX \`claim_lookups_updated_at_idx\` ON \`claim_lookups\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`claim_lookups_created_at_idx\` ON \`claim_lookups\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`claim_files\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`claim_id\` integer NOT NULL,
+  	\`document\` text,
+  	\`original_name\` text,
+  	\`prefix\` text DEFAULT 'claim-files',
+  	\`_objectkey\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	FOREIGN KEY (\`claim_id\`) REFERENCES \`online_claims\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`claim_files_claim_idx\` ON \`claim_files\` (\`claim_id\`);`)
+  await db.run(sql`CREATE INDEX \`claim_files_updated_at_idx\` ON \`claim_files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`claim_files_created_at_idx\` ON \`claim_files\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`claim_files_filename_idx\` ON \`claim_files\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`applications_beneficiaries\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -105,6 +226,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`applications_token_hash_idx\` ON \`applications\` (\`token_hash\`);`)
   await db.run(sql`CREATE INDEX \`applications_updated_at_idx\` ON \`applications\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`applications_created_at_idx\` ON \`applications\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`claim_forms_checklists_documents\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`note\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`claim_forms_checklists\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`claim_forms_checklists_documents_order_idx\` ON \`claim_forms_checklists_documents\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`claim_forms_checklists_documents_parent_id_idx\` ON \`claim_forms_checklists_documents\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`claim_forms_checklists\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`claim_type\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`claim_forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`claim_forms_checklists_order_idx\` ON \`claim_forms_checklists\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`claim_forms_checklists_parent_id_idx\` ON \`claim_forms_checklists\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_claim_forms_v_version_checklists_documents\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`note\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_claim_forms_v_version_checklists\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_claim_forms_v_version_checklists_documents_order_idx\` ON \`_claim_forms_v_version_checklists_documents\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_claim_forms_v_version_checklists_documents_parent_id_idx\` ON \`_claim_forms_v_version_checklists_documents\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_claim_forms_v_version_checklists\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`claim_type\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_claim_forms_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_claim_forms_v_version_checklists_order_idx\` ON \`_claim_forms_v_version_checklists\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_claim_forms_v_version_checklists_parent_id_idx\` ON \`_claim_forms_v_version_checklists\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`application_settings_health_questions_kinds\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -144,15 +309,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`prefix\` text DEFAULT 'media';`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`documents\` ADD \`prefix\` text DEFAULT 'documents';`)
+  await db.run(sql`ALTER TABLE \`documents\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`group_quote_requests_id\` integer REFERENCES group_quote_requests(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`online_claims_id\` integer REFERENCES online_claims(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`claim_lookups_id\` integer REFERENCES claim_lookups(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`claim_files_id\` integer REFERENCES claim_files(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`applications_id\` integer REFERENCES applications(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_group_quote_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`group_quote_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_online_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`online_claims_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_claim_lookups_id_idx\` ON \`payload_locked_documents_rels\` (\`claim_lookups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_claim_files_id_idx\` ON \`payload_locked_documents_rels\` (\`claim_files_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`applications_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`users_roles\`;`)
+  await db.run(sql`DROP TABLE \`group_quote_requests\`;`)
+  await db.run(sql`DROP TABLE \`online_claims_missing_documents\`;`)
+  await db.run(sql`DROP TABLE \`online_claims_history\`;`)
+  await db.run(sql`DROP TABLE \`online_claims\`;`)
+  await db.run(sql`DROP TABLE \`claim_lookups\`;`)
+  await db.run(sql`DROP TABLE \`claim_files\`;`)
   await db.run(sql`DROP TABLE \`applications_beneficiaries\`;`)
   await db.run(sql`DROP TABLE \`applications_health_answers\`;`)
   await db.run(sql`DROP TABLE \`applications\`;`)
+  await db.run(sql`DROP TABLE \`claim_forms_checklists_documents\`;`)
+  await db.run(sql`DROP TABLE \`claim_forms_checklists\`;`)
+  await db.run(sql`DROP TABLE \`_claim_forms_v_version_checklists_documents\`;`)
+  await db.run(sql`DROP TABLE \`_claim_forms_v_version_checklists\`;`)
   await db.run(sql`DROP TABLE \`application_settings_health_questions_kinds\`;`)
   await db.run(sql`DROP TABLE \`application_settings_health_questions\`;`)
   await db.run(sql`DROP TABLE \`application_settings_sum_assured_limits\`;`)
@@ -215,4 +402,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_messages_id\`);`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`documents\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`documents\` DROP COLUMN \`_objectkey\`;`)
 }
