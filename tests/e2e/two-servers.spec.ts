@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+
+import sharp from 'sharp'
+
+import { createDatabase, ensurePostgres } from '../../scripts/ensure-postgres.mjs'
+import { ensureRedis } from '../../scripts/ensure-redis.mjs'
+import { TestSmtpServer } from '../int/enquiries-smtp'
+import { startS3, type TestS3 } from '../support/s3'
+import { expect, test } from './fixtures'
+import { firstHeading, freshDataDir, startServer, type TestServer } from './support/servers'
+
+/**
+ * Issue 10's scale-out check: two production servers on one Postgres, one Redis and one S3 store
+ * (s3rver), all on loopback. A publish on A shows on B within 2 s; an image uploaded on A shows on B's
+ * page; 50 enquiries sent to both while the mail server is down are each mailed once when it is back.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const exec = promisify(execFile)
+// Ports of their own, apart from the Postgres integration run's and the shared-cache test's.
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339)
+const REDIS_PORT = Number(process.env.E2E_SCALE_REDIS_PORT ?? 6392)
+const EDITOR = { email: 'scale.editor@redwoodlife.example', password: 'Redwood-Scale-2026!', name: 'Scale Editor' }
+const ARTICLE = { slug: 'naira-and-long-term-goals', path: '/blog/markets/naira-and-long-term-goals' }
+const stamp = Date.now().toString(36)
+
+let postgres: Awaited<ReturnType<typeof ensurePostgres>>
+let redis: Awaited<ReturnType<typeof ensureRedis>>
+let s3: TestS3
+const smtp = new TestSmtpServer()
+let a: TestServer
+let b: TestServer
+let token = ''
+let articleId = 0
+
+const auth = () => ({ authorization: `JWT ${token}`, origin: a.url })
+
+async function page(server: TestServer, path: string): Promise<string> {
+  const response = await fetch(server.url + path)
+  expect(response.status, `${server.url}${path}`).toBe(200)
+  return response.text()
+}
+
+test.beforeAll(async () => {
+  // Postgres, Redis, seeding into S3 and two server starts: minutes on a busy machine.
+  test.setTimeout(900_000)
+  postgres = await ensurePostgres({ port: PG_PORT })
+  redis = await ensureRedis({ port: REDIS_PORT })
+  s3 = await startS3()
+  // A port for the mail server that nothing listens on yet: it is "down" until the test starts it.
+  await smtp.start()
+  await smtp.stop()
+  const dataDir = freshDataDir('two-servers')
+  const database = createDatabase(postgres.url, `two_servers_${crypto.randomBytes(4).toString('hex')}`)
+  const shared = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: database,
+    DB_PUSH: 'false',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...s3.env,
+  }
+  // The committed migrations and the demo content (its images go to the bucket), then the editor.
+  const run = (script: string, args: string[] = []) =>
+    exec(process.execPath, ['--no-deprecation', '--import', 'tsx', script, ...args], {
+      env: { ...process.env, ...shared, NODE_ENV: 'production' },
+      maxBuffer: 16 * 1024 * 1024,
+    })
+  await run('src/seed/prepare.ts')
+  await run('tests/e2e/support/edit-content.ts', [JSON.stringify({ user: EDITOR })])
+  const env = {
+    ...shared,
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    ENQUIRY_OUTBOX_INTERVAL_SECONDS: '1',
+    ENQUIRY_RETRY_DELAYS: '1,1,1,1,1,1,1,1,1,1',
+  }
+  ;[a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)])
+  const login = await fetch(`${a.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: a.url },
+    body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }),
+  })
+  expect(login.status).toBe(200)
+  token = ((await login.json()) as { token: string }).token
+  const found = await fetch(`${a.url}/api/blog-posts?where[slug][equals]=${ARTICLE.slug}&depth=0`)
+  articleId = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id ?? 0
+  expect(articleId).toBeGreaterThan(0)
+})
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()])
+  await smtp.stop()
+  await s3?.stop()
+  await redis?.dispose()
+  await postgres?.stop()
+})
+
+test('a change published on server A shows on server B within 2 seconds', async () => {
+  test.setTimeout(60_000)
+  const before = firstHeading(await page(b, ARTICLE.path))
+  expect(before).toBeTruthy()
+  const title = `Naira planning, published on server A ${stamp}`
+  const response = await fetch(`${a.url}/api/blog-posts/${articleId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...auth() },
+    body: JSON.stringify({ title, _status: 'published' }),
+  })
+  expect(response.status).toBe(200)
+  const published = Date.now()
+  await expect.poll(async () => firstHeading(await page(b, ARTICLE.path)), { timeout: 2_000, intervals: [100] }).toBe(title)
+  expect(Date.now() - published).toBeLessThan(2_000)
+})
+
+test('an image uploaded on server A shows on server B’s page, served by B', async () => {
+  test.setTimeout(60_000)
+  const bytes = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1d6b4f' } }).png().toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `cover-${stamp}.png`)
+  form.append('_payload', JSON.stringify({ alt: `A green cover ${stamp}` }))
+  const uploaded = await fetch(`${a.url}/api/media`, { method: 'POST', headers: auth(), body: form })
+  expect(uploaded.status).toBe(201)
+  const media = ((await uploaded.json()) as { doc: { id: number; filename: string; url: string } }).doc
+  expect(s3.has(`media/${media.filename}`)).toBe(true)
+
+  const cover = await fetch(`${a.url}/api/blog-posts/${articleId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...auth() },
+    body: JSON.stringify({ coverImage: media.id, _status: 'published' }),
+  })
+  expect(cover.status).toBe(200)
+
+  // B's page shows the new image with its alternative text, through next/image on B's own origin.
+  let html = ''
+  await expect
+    .poll(async () => (html = await page(b, ARTICLE.path)).includes(`alt="A green cover ${stamp}"`), { timeout: 2_000, intervals: [100] })
+    .toBe(true)
+  const src = new RegExp(`src="(/_next/image\\?url=${encodeURIComponent(media.url).replace(/[.?*+()[\]\\]/g, '\\$&')}[^"]*)"`).exec(html)?.[1]
+  expect(src, 'the cover image address on B').toBeTruthy()
+  // As a browser asks for it: Next sends WebP only to clients that say they accept it.
+  const optimised = await fetch(b.url + (src ?? '').replace(/&amp;/g, '&'), { headers: { accept: 'image/avif,image/webp,*/*' } })
+  expect(optimised.status).toBe(200)
+  expect(optimised.headers.get('content-type')).toBe('image/webp')
+  // And the original, from B, is the bytes A received.
+  const original = await fetch(b.url + media.url)
+  expect(original.status).toBe(200)
+  expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true)
+})
+
+test('50 enquiries sent to both servers while mail is down are each mailed exactly once when it is back', async () => {
+  test.setTimeout(180_000)
+  const marks: string[] = []
+  for (let i = 0; i < 50; i++) {
+    const mark = `scale-${stamp}-${i}`
+    marks.push(mark)
+    const response = await fetch(`${(i % 2 === 0 ? a : b).url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: 'no',
+        message: `Group life cover question ${mark}`,
+        firstname: 'Bola',
+        lastname: 'Adeyemi',
+        mobile: '+234 803 123 4567',
+        email: `bola.${i}@example.com`,
+        consent: true,
+      }),
+    })
+    expect(response.status).toBe(201)
+  }
+  // Both outboxes try (and fail) for a few ticks before the mail server comes up.
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  expect(smtp.received).toHaveLength(0)
+  await smtp.start()
+  const mailed = () => marks.filter((mark) => smtp.received.some((mail) => mail.text.includes(mark))).length
+  await expect.poll(mailed, { timeout: 120_000, intervals: [500] }).toBe(50)
+  // A few more ticks of both outboxes: nothing is sent twice.
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  for (const mark of marks) expect(smtp.received.filter((mail) => mail.text.includes(mark)), mark).toHaveLength(1)
+  expect(smtp.received).toHaveLength(50)
+})
