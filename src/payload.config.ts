@@ -72,7 +72,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' · Redwood Life CMS' },
+    // Payload's /api/og draws a picture from any title and description anyone sends: costly, and our brand
+    // on someone else's words. The site has its own share card, so it is switched off.
+    meta: { titleSuffix: ' · Redwood Life CMS', defaultOGImageType: 'off' },
     importMap: { baseDir: dirname },
     // On the live site the first administrator is made on the server, not from this page.
     components: { views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } } },

@@ -24,4 +24,10 @@ test.describe('content API', () => {
     const admin = await request.get('/admin')
     expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
+
+  test('nobody can have the server draw a picture from their own words at /api/og', async ({ request }) => {
+    const response = await request.get('/api/og?title=Redwood%20Life%20is%20closing&description=Send%20your%20premiums%20elsewhere')
+    expect(response.status()).toBe(400)
+    expect(response.headers()['content-type']).not.toContain('image/')
+  })
 })
