@@ -8,6 +8,9 @@ export const WIDTHS = [
 
 /** Runs axe (WCAG 2.2 A and AA rules) on the page as it is now and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // After a client-side navigation React sets the new page's title a moment after its content: wait for a
+  // title (the page still fails if it never gets one), so axe judges the page as a visitor meets it.
+  await expect.poll(() => page.title(), { message: `a title on ${page.url()}` }).not.toBe('')
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
