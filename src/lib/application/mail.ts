@@ -111,3 +111,30 @@ export function composeResumeMail(a: Pick<MailApplication, 'reference' | 'firstN
     ].join('\n'),
   }
 }
+
+/** To the applicant once the first premium is paid: the cover starts. No health answer, no card details. */
+export function composePaidMail(a: MailApplication, o: { phone: string; paidAt: string | null; amountKobo: number | null }): ComposedMail {
+  const paidOn = o.paidAt && !Number.isNaN(Date.parse(o.paidAt)) ? new Date(o.paidAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }) : null
+  return {
+    subject: `Your first premium is paid: Redwood Life application ${a.reference}`,
+    text: [
+      `Dear ${a.firstName ?? 'applicant'},`,
+      '',
+      `We have received your first premium${typeof o.amountKobo === 'number' ? ` of ${formatNaira(o.amountKobo / 100)}` : ''}${paidOn ? ` on ${paidOn}` : ''}. Thank you.`,
+      `Your reference is ${a.reference}.`,
+      '',
+      ...coverLines(a),
+      '',
+      'Your cover has started. We will send your policy document by email within 5 working days.',
+      '',
+      `Questions? Call ${o.phone} and give your reference.`,
+      '',
+      'Redwood Life Assurance',
+    ].join('\n'),
+  }
+}
+
+/** The same news by SMS, short enough for one message. */
+export function composePaidSms(a: Pick<MailApplication, 'reference'>, o: { phone: string }): string {
+  return `Redwood Life: your first premium for application ${a.reference} is paid and your cover has started. Policy document by email within 5 working days. Questions: ${o.phone}`
+}
