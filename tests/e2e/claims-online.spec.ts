@@ -146,6 +146,14 @@ test.describe('claims are private', () => {
     expect(tracked?.status()).toBe(200)
     await expect(page.getByRole('heading', { name: /Hello/ })).toHaveCount(0)
   })
+
+  test('the sitemap lists starting and tracking a claim, and never a receipt or a reference', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname + new URL(m[1] ?? '').search)
+    expect(locs).toContain('/claims/start')
+    expect(locs).toContain('/claims/track')
+    expect(locs.filter((l) => l.startsWith('/claims/start/') || /[?&](ref|key)=|RL-CLM-/.test(l))).toEqual([])
+  })
 })
 
 for (const size of WIDTHS) {
