@@ -393,6 +393,36 @@ describe('access', () => {
     expect(after.status).toBe('accepted')
   })
 
+  it('lets an underwriter, and only an underwriter, accept a referred application; the applicant is mailed once', async () => {
+    const { app } = await submitted({ yes: true })
+    expect(app.status).toBe('referred')
+    const editor = await account(`editor3-${Date.now()}@redwoodlife.example`)
+    const underwriter = await account(`underwriter3-${Date.now()}@redwoodlife.example`, ['underwriter'])
+    const accepted = () => t.payload.count({ collection: 'outbox-messages', where: { key: { equals: `application:${app.reference}:accepted` } }, overrideAccess: true })
+
+    expect((await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: editor, body: { status: 'accepted' } })).status).toBe(200)
+    expect((await reload(app.id)).status).toBe('referred')
+    expect((await accepted()).totalDocs).toBe(0)
+
+    const done = await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: underwriter, body: { status: 'accepted' } })
+    expect(done.status).toBe(200)
+    const after = await reload(app.id)
+    expect([after.status, after.paymentStatus]).toEqual(['accepted', 'awaiting'])
+    // A second save, and a try to move it anywhere else, change nothing and mail nothing more.
+    await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: underwriter, body: { status: 'accepted', notes: 'Doctor report seen' } })
+    const back = await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: underwriter, body: { status: 'in-progress' } })
+    expect(back.status).toBe(400)
+    expect(JSON.stringify(back.json)).toContain('Only a referred application can be changed')
+    expect((await reload(app.id)).status).toBe('accepted')
+    expect((await accepted()).totalDocs).toBe(1)
+
+    await outbox.processOutbox(t.payload)
+    const mails = smtp.received.filter((m) => m.to.includes('adaeze@example.com') && m.raw.includes(`${app.reference} is accepted`))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('accepted it, subject to the first premium')
+    expect(mails[0]!.text).not.toMatch(/Appendix|health/i)
+  })
+
   it('exports CSV for staff only, without health answers', async () => {
     const { exportApplicationsEndpoint } = await import('@/collections/Applications/export')
     await submitted({ yes: true })
