@@ -5,14 +5,27 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
+
 /** The only outside hosts the site frames: the privacy-enhanced YouTube player and Vimeo's player. */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
 /**
- * The policy for a page, given the hashes of its inline scripts.
- * @param {{ admin: boolean, production: boolean, hashes: string[] }} options
+ * The pages whose "Pay" form the server answers with a 303 to Paystack's checkout: an application's
+ * outcome page and the payment return page (its "Try again"). Without JavaScript the browser checks
+ * that redirect against the page's form-action.
  */
-export function contentSecurityPolicy({ admin, production, hashes }) {
+const PAY_PAGE = /^\/apply\/(?:[^/?#]+\/outcome|payment-return)(?:[?#]|$)/
+
+/** @param {string | undefined} url */
+export const isPayPage = (url) => PAY_PAGE.test(url ?? '')
+
+/**
+ * The policy for a page, given the hashes of its inline scripts. `formTargets`: origins besides the
+ * site a form on this page may end up at (only the pay pages have one: the Paystack checkout).
+ * @param {{ admin: boolean, production: boolean, hashes: string[], formTargets?: string[] }} options
+ */
+export function contentSecurityPolicy({ admin, production, hashes, formTargets = [] }) {
   const scripts = ["'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')
   const directives = admin
     ? [
@@ -45,7 +58,7 @@ export function contentSecurityPolicy({ admin, production, hashes }) {
         "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
-        "form-action 'self'",
+        ["form-action 'self'", ...formTargets].join(' '),
         "frame-ancestors 'none'",
       ]
   // Only behind HTTPS: on a plain-http test server this would send every request to https://.
@@ -111,12 +124,15 @@ const isAdmin = (url) => /^\/admin(?:[/?#]|$)/.test(url ?? '')
  * A step for scripts/server.mjs. It lets Next.js answer as usual; when the answer turns out to be an
  * HTML page, it holds the body back (as sent: compressed or not), hashes the inline scripts and adds
  * the policy and the other page headers before sending it. Anything else passes straight through.
- * @param {{ production: boolean }} options
+ * `env` gives the Paystack settings (the checkout origin the pay pages may post towards).
+ * @param {{ production: boolean, env?: Record<string, string | undefined> }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
-export function securityHeaders({ production }) {
+export function securityHeaders({ production, env = process.env }) {
+  const checkout = paystackCheckoutOrigin(env)
   return (req, res) => {
     const admin = isAdmin(req.url)
+    const formTargets = checkout && isPayPage(req.url) ? [checkout] : []
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
     /** @type {'undecided' | 'pass' | 'hold'} */
     let mode = 'undecided'
@@ -154,12 +170,12 @@ export function securityHeaders({ production }) {
       const hashes = key ? known.get(key) : undefined
       if (hashes) {
         mode = 'pass'
-        this.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, production, hashes }))
+        this.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, production, hashes, formTargets }))
         return original.writeHead.call(this, statusCode, ...reason)
       }
       if (req.method === 'HEAD' || statusCode === 304 || statusCode === 204) {
         mode = 'pass'
-        this.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, production, hashes: [] }))
+        this.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, production, hashes: [], formTargets }))
         return original.writeHead.call(this, statusCode, ...reason)
       }
       mode = 'hold'
@@ -205,7 +221,7 @@ export function securityHeaders({ production }) {
           // The page goes out without its hashes: its scripts will not run, but nothing unsafe is allowed.
           console.error('Could not read a page to hash its scripts:', error instanceof Error ? error.message : error)
         }
-        this.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, production, hashes }))
+        this.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, production, hashes, formTargets }))
         this.removeHeader('Transfer-Encoding')
         this.setHeader('Content-Length', body.length)
         mode = 'pass'

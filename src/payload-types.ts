@@ -1177,6 +1177,9 @@ export interface ClaimFile {
 export interface Application {
   id: number;
   reference: string;
+  /**
+   * An underwriter may change "Referred" to "Accepted subject to first premium"; the applicant is then emailed.
+   */
   status: 'in-progress' | 'referred' | 'accepted';
   /**
    * Of the six steps.

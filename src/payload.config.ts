@@ -19,6 +19,7 @@ import { GroupQuoteRequests } from './collections/GroupQuoteRequests'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { startApplicationPurgeInServer } from './lib/application/purge.server'
+import { startClaimCleanupInServer } from './lib/claims/cleanup.server'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
@@ -100,11 +101,13 @@ export default buildConfig({
   sharp,
   collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications],
   // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017),
-  // and deletes unfinished applications after 30 days (src/lib/application/purge.server.ts).
+  // deletes unfinished applications after 30 days (src/lib/application/purge.server.ts), and clears old
+  // claim tracking attempts and abandoned claim uploads (src/lib/claims/cleanup.server.ts).
   onInit: (payload) => {
     startEnquiryOutboxInServer(payload)
     startOutboxInServer(payload)
     startApplicationPurgeInServer(payload)
+    startClaimCleanupInServer(payload)
   },
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },

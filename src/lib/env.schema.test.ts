@@ -104,6 +104,20 @@ describe('parseEnv', () => {
   })
 })
 
+describe('Paystack', () => {
+  it('is off without a key; the checkout origin the visitor is sent to follows the API unless named', () => {
+    const secret = { PAYLOAD_SECRET: 'x'.repeat(32) }
+    expect(parseEnv(secret).paystack).toBeNull()
+    expect(parseEnv({ ...secret, PAYSTACK_SECRET_KEY: 'sk_live_abcdefgh' }).paystack).toEqual({
+      secretKey: 'sk_live_abcdefgh',
+      baseUrl: 'https://api.paystack.co',
+      checkoutOrigin: 'https://checkout.paystack.com',
+    })
+    expect(parseEnv({ ...secret, PAYSTACK_SECRET_KEY: 'sk_test_abcdefgh', PAYSTACK_BASE_URL: 'http://127.0.0.1:4567/' }).paystack?.checkoutOrigin).toBe('http://127.0.0.1:4567')
+    expect(() => parseEnv({ ...secret, PAYSTACK_SECRET_KEY: 'sk_test_abcdefgh', PAYSTACK_CHECKOUT_ORIGIN: 'checkout' })).toThrow(/PAYSTACK_CHECKOUT_ORIGIN/)
+  })
+})
+
 describe('start-up with a bad environment', () => {
   it('stops with one line naming the variable', () => {
     let stderr = ''

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { parseTrustedProxies } from './http/ip.mjs'
+import { PAYSTACK_CHECKOUT, paystackCheckoutOrigin } from './payments/checkout-origin.mjs'
 
 export const DATA_DIR = path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data')
 
@@ -66,6 +67,8 @@ const schema = z
     // Paystack for the first premium of an online application; without the key, staff arrange payment.
     PAYSTACK_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8, 'must be a Paystack secret key (sk_…)').optional()),
     PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
+    // Where Paystack's payment pages are (default: checkout.paystack.com, or the base URL's own origin).
+    PAYSTACK_CHECKOUT_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
     TRUSTED_PROXIES: z
       .string()
@@ -131,7 +134,7 @@ export type Env = {
   sms: { api: { url: string; key: string } | undefined; senderId: string }
   /** Uploads in S3-compatible storage; undefined keeps them on this server's disk under DATA_DIR. */
   s3: S3Settings | undefined
-  paystack: { secretKey: string; baseUrl: string } | null
+  paystack: { secretKey: string; baseUrl: string; checkoutOrigin: string } | null
 }
 
 export class EnvError extends Error {}
@@ -202,6 +205,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             forcePathStyle: v.S3_FORCE_PATH_STYLE ? v.S3_FORCE_PATH_STYLE === 'true' : Boolean(v.S3_ENDPOINT),
           }
         : undefined,
-    paystack: v.PAYSTACK_SECRET_KEY ? { secretKey: v.PAYSTACK_SECRET_KEY, baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, '') } : null,
+    paystack: v.PAYSTACK_SECRET_KEY
+      ? {
+          secretKey: v.PAYSTACK_SECRET_KEY,
+          baseUrl: v.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+          checkoutOrigin: paystackCheckoutOrigin({
+              PAYSTACK_SECRET_KEY: v.PAYSTACK_SECRET_KEY,
+              PAYSTACK_BASE_URL: v.PAYSTACK_BASE_URL,
+              PAYSTACK_CHECKOUT_ORIGIN: v.PAYSTACK_CHECKOUT_ORIGIN,
+            }) ?? PAYSTACK_CHECKOUT,
+        }
+      : null,
   }
 }

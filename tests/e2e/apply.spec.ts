@@ -242,4 +242,30 @@ test.describe('paying the first premium through Paystack (a fake on loopback)', 
     await page.goto(`${site}/apply/payment-return?reference=forged&status=failed`)
     await expect(page.getByRole('heading', { name: 'Your first premium is paid' })).toBeVisible()
   })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('"Pay" posts to the site, which sends the browser on to the Paystack checkout; only the pay pages allow that origin', async ({ page }) => {
+      await page.goto(`${site}${START}`)
+      await aboutYou(page)
+      await page.getByRole('button', { name: 'Update the price' }).click()
+      await coverToConsents(page)
+      const formAction = async (url: string) =>
+        ((await page.request.get(url)).headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('form-action')) ?? ''
+      // The review step (a form posting to the site only) keeps 'self' alone.
+      expect(await formAction(page.url())).toBe("form-action 'self'")
+      await page.getByRole('button', { name: 'Submit my application' }).click()
+      const pay = page.getByRole('button', { name: /^Pay ₦[\d,]+\.\d\d now$/ })
+      await expect(pay).toBeVisible()
+      expect(await formAction(page.url())).toBe(`form-action 'self' ${fake.url}`)
+      expect(await formAction(`${site}/`)).toBe("form-action 'self'")
+
+      await pay.click()
+      await expect(page).toHaveURL(new RegExp(`^${fake.url}/checkout/`))
+      await expect(page.getByRole('heading', { name: /^Pay NGN \d+\.\d\d$/ })).toBeVisible()
+      await page.getByRole('button', { name: 'Pay' }).click()
+      await expect(page).toHaveURL(new RegExp(`^${site}/apply/payment-return`))
+      await expect(page.getByRole('heading', { name: 'Your first premium is paid' })).toBeVisible()
+    })
+  })
 })

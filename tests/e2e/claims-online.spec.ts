@@ -12,6 +12,31 @@ async function noisyPng(size: number): Promise<Buffer> {
 
 const REFERENCE = /RL-CLM-\d{4}-\d{6}/
 
+/** One ISO media box: its size, its four-letter type, then its content. */
+function box(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content)
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(8 + body.length, 0)
+  head.write(type, 4, 'ascii')
+  return Buffer.concat([head, body])
+}
+
+/**
+ * An iPhone-style HEIC file as far as a server reads one: the heic brands, the picture's size (4032 x
+ * 3024, in meta/iprp/ipco/ispe) and `size` bytes of noise as its coded data.
+ */
+function heic(size: number): Buffer {
+  const fullBox = Buffer.alloc(4) // version and flags
+  const dimensions = Buffer.alloc(8)
+  dimensions.writeUInt32BE(4032, 0)
+  dimensions.writeUInt32BE(3024, 4)
+  return Buffer.concat([
+    box('ftyp', Buffer.from('heic', 'ascii'), Buffer.alloc(4), Buffer.from('mif1heic', 'ascii')),
+    box('meta', fullBox, box('iprp', box('ipco', box('ispe', fullBox, dimensions)))),
+    box('mdat', Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919) % 251))),
+  ])
+}
+
 /** Fills the claim form as a bereaved spouse would, with a NUBAN that passes its check digit at GTBank. */
 async function fillClaim(page: Page) {
   const main = page.getByRole('main')
@@ -93,6 +118,29 @@ test.describe('making and following a claim without JavaScript', () => {
   })
 })
 
+test.describe('a phone photo in HEIC (what iPhones take by default), without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('is accepted through the plain form, as the form promises', async ({ page }) => {
+    await startDeathClaim(page)
+    await page.getByLabel('Photo or PDF').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic(50_000) })
+    await page.getByRole('button', { name: 'Send this document' }).click()
+    await expect(page.getByText('Document received. Send the next one, or you can close this page.')).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'IMG_0042.HEIC' })).toBeVisible()
+  })
+})
+
+test.describe('a phone photo in HEIC, with JavaScript', () => {
+  test('is sent as it is over the resumable upload when the browser cannot shrink it, and accepted', async ({ page }) => {
+    await startDeathClaim(page)
+    // Larger than the shrink threshold: Chromium cannot open HEIC, so the file goes unchanged.
+    await page.getByLabel('Photo or PDF').setInputFiles({ name: 'IMG_0043.HEIC', mimeType: 'image/heic', buffer: heic(1_500_000) })
+    await page.getByRole('button', { name: 'Send this document' }).click()
+    await expect(page.getByText('Received: IMG_0043.HEIC.')).toBeVisible({ timeout: 60_000 })
+    await page.reload()
+    await expect(page.getByRole('listitem').filter({ hasText: 'IMG_0043.HEIC' })).toBeVisible()
+  })
+})
+
 test.describe('making and following a claim with JavaScript', () => {
   // An upload cut off on purpose makes Chromium log the failed requests.
   test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] })
@@ -145,6 +193,14 @@ test.describe('claims are private', () => {
     const tracked = await page.goto('/claims/track?ref=RL-CLM-2026-000001')
     expect(tracked?.status()).toBe(200)
     await expect(page.getByRole('heading', { name: /Hello/ })).toHaveCount(0)
+  })
+
+  test('the sitemap lists starting and tracking a claim, and never a receipt or a reference', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname + new URL(m[1] ?? '').search)
+    expect(locs).toContain('/claims/start')
+    expect(locs).toContain('/claims/track')
+    expect(locs.filter((l) => l.startsWith('/claims/start/') || /[?&](ref|key)=|RL-CLM-/.test(l))).toEqual([])
   })
 })
 

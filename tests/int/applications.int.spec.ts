@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -5,6 +8,7 @@ import type { Application } from '@/payload-types'
 
 import { FakePaystack } from '../shared/fake-paystack'
 import { graphql } from './api-client'
+import { TestSmtpServer } from './enquiries-smtp'
 import { startPayload, type TestPayload } from './helpers'
 import { rest } from './staff-auth'
 
@@ -20,6 +24,18 @@ let payment: typeof import('@/lib/application/payment.server')
 let paystack: typeof import('@/lib/payments/paystack')
 let webhook: typeof import('@/app/(site)/api/payments/paystack/webhook/route')
 let client: import('@/lib/plan-service').PlanServiceClient
+let outbox: typeof import('@/lib/outbox')
+let smtp: TestSmtpServer
+/** A stand-in for the SMS provider's send API (outside the product): keeps what it was asked to send. */
+const smsSent: { to: string; sms: string }[] = []
+const smsApi = http.createServer((req, res) => {
+  let body = ''
+  req.on('data', (c: Buffer) => (body += c.toString()))
+  req.on('end', () => {
+    smsSent.push(JSON.parse(body) as { to: string; sms: string })
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ message_id: `sms-${smsSent.length}` }))
+  })
+})
 
 beforeAll(async () => {
   fake = new FakePaystack(SECRET)
@@ -36,11 +52,28 @@ beforeAll(async () => {
   webhook = await import('@/app/(site)/api/payments/paystack/webhook/route')
   const { createBuiltInClient } = await import('@/lib/plan-service/client')
   client = createBuiltInClient(async () => t.payload)
+  smtp = new TestSmtpServer()
+  await smtp.start()
+  await new Promise<void>((resolve) => smsApi.listen(0, '127.0.0.1', resolve))
+  outbox = await import('@/lib/outbox')
+  const { createSmtpMailer } = await import('@/lib/mail')
+  const { createHttpSmsProvider } = await import('@/lib/sms')
+  // The tests run the outbox themselves, against the in-process SMTP server and the SMS stand-in.
+  outbox.configureOutbox({
+    auto: false,
+    mailer: createSmtpMailer(smtp.url),
+    sms: createHttpSmsProvider({ url: `http://127.0.0.1:${(smsApi.address() as AddressInfo).port}/api/sms/send`, apiKey: 'test-key', senderId: 'RedwoodLife', timeoutMs: 2000 }),
+    from: 'Redwood Life website <website@redwoodlife.example>',
+  })
 })
 
 afterAll(async () => {
+  outbox?.stopOutbox()
   await t?.close()
   await fake?.stop()
+  await smtp?.stop()
+  smsApi.closeAllConnections()
+  await new Promise((resolve) => smsApi.close(resolve))
   delete process.env.PAYSTACK_SECRET_KEY
   delete process.env.PAYSTACK_BASE_URL
   delete process.env.SERVER_URL
@@ -245,6 +278,38 @@ describe('the first premium through (fake) Paystack', () => {
     expect(fake.calls.filter((c) => c.path.startsWith('/transaction/verify')).length).toBe(verifies)
   })
 
+  it('once paid, the applicant gets one confirmation mail and one SMS, however often Paystack tells us', async () => {
+    const { app, cfg, tx } = await started()
+    tx.status = 'success'
+    const { body, signature } = fake.webhook(tx)
+    expect(await (await postWebhook(body, signature)).json()).toMatchObject({ outcome: 'paid' })
+    expect(await (await postWebhook(body, signature)).json()).toMatchObject({ outcome: 'already-paid' })
+    // The visitor's return after the webhook, and one more late webhook after the messages went out.
+    await payment.refreshPayment(t.payload, cfg, await reload(app.id))
+    await outbox.processOutbox(t.payload)
+    expect((await postWebhook(body, signature)).status).toBe(200)
+    await outbox.processOutbox(t.payload)
+
+    const mails = smtp.received.filter((m) => m.to.includes('adaeze@example.com') && m.raw.includes(app.reference) && /first premium is paid/.test(m.raw))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('Your cover has started')
+    expect(mails[0]!.text).toContain(`Your reference is ${app.reference}.`)
+    expect(mails[0]!.text).not.toMatch(/Appendix|4081|AUTH_/)
+    const texts = smsSent.filter((m) => m.sms.includes(app.reference))
+    expect(texts).toEqual([expect.objectContaining({ to: '2348031234567' })])
+    expect(texts[0]!.sms).toMatch(/first premium .* is paid/)
+  })
+
+  it('a failed payment sends no "paid" message', async () => {
+    const { app, tx } = await started()
+    tx.status = 'failed'
+    const { body, signature } = fake.webhook(tx)
+    expect(await (await postWebhook(body, signature)).json()).toMatchObject({ outcome: 'failed' })
+    await outbox.processOutbox(t.payload)
+    expect(smtp.received.filter((m) => m.raw.includes(app.reference) && /first premium is paid/.test(m.raw))).toEqual([])
+    expect(smsSent.filter((m) => m.sms.includes(app.reference))).toEqual([])
+  })
+
   it('a payment of another amount does not count', async () => {
     const { app, tx } = await started()
     tx.status = 'success'
@@ -290,6 +355,18 @@ describe('access', () => {
     expect(asUnderwriter.json.referralReasons).toMatch(/health answer/)
     expect(asUnderwriter.json).not.toHaveProperty('tokenHash')
 
+    // Nor can an editor learn the answers by filtering on them.
+    const probe = await rest(t.payload.config, 'GET', `/api/applications?where[healthAnswers.answer][equals]=yes&depth=0`, { headers: editor })
+    expect(probe.status).toBe(400)
+    expect(probe.json).not.toHaveProperty('docs')
+    const probeReasons = await rest(t.payload.config, 'GET', `/api/applications?where[referralReasons][like]=health&depth=0`, { headers: editor })
+    expect(probeReasons.status).toBe(400)
+    const asUnderwriterFiltered = await rest(t.payload.config, 'GET', `/api/applications?where[healthAnswers.answer][equals]=yes&depth=0`, { headers: underwriter })
+    expect((asUnderwriterFiltered.json.docs as { id: number }[]).map((d) => d.id)).toEqual([app.id])
+    const asAnonymous = await rest(t.payload.config, 'GET', `/api/applications/${app.id}`)
+    expect(asAnonymous.status).toBe(403)
+    expect(JSON.stringify(asAnonymous.json)).not.toMatch(/Appendix|Adaeze/)
+
     const query = JSON.stringify({ query: `{ Application(id: ${app.id}) { reference healthAnswers { answer } } }` })
     const gqlEditor = (await (await graphql(query, { 'content-type': 'application/json', ...editor })).json()) as { data?: { Application?: { reference: string; healthAnswers: unknown } } }
     expect(gqlEditor.data?.Application?.reference).toBe(app.reference)
@@ -314,6 +391,36 @@ describe('access', () => {
     expect(after.reviewedAt).toBeTruthy()
     expect(after.firstName).toBe('Adaeze')
     expect(after.status).toBe('accepted')
+  })
+
+  it('lets an underwriter, and only an underwriter, accept a referred application; the applicant is mailed once', async () => {
+    const { app } = await submitted({ yes: true })
+    expect(app.status).toBe('referred')
+    const editor = await account(`editor3-${Date.now()}@redwoodlife.example`)
+    const underwriter = await account(`underwriter3-${Date.now()}@redwoodlife.example`, ['underwriter'])
+    const accepted = () => t.payload.count({ collection: 'outbox-messages', where: { key: { equals: `application:${app.reference}:accepted` } }, overrideAccess: true })
+
+    expect((await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: editor, body: { status: 'accepted' } })).status).toBe(200)
+    expect((await reload(app.id)).status).toBe('referred')
+    expect((await accepted()).totalDocs).toBe(0)
+
+    const done = await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: underwriter, body: { status: 'accepted' } })
+    expect(done.status).toBe(200)
+    const after = await reload(app.id)
+    expect([after.status, after.paymentStatus]).toEqual(['accepted', 'awaiting'])
+    // A second save, and a try to move it anywhere else, change nothing and mail nothing more.
+    await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: underwriter, body: { status: 'accepted', notes: 'Doctor report seen' } })
+    const back = await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: underwriter, body: { status: 'in-progress' } })
+    expect(back.status).toBe(400)
+    expect(JSON.stringify(back.json)).toContain('Only a referred application can be changed')
+    expect((await reload(app.id)).status).toBe('accepted')
+    expect((await accepted()).totalDocs).toBe(1)
+
+    await outbox.processOutbox(t.payload)
+    const mails = smtp.received.filter((m) => m.to.includes('adaeze@example.com') && m.raw.includes(`${app.reference} is accepted`))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('accepted it, subject to the first premium')
+    expect(mails[0]!.text).not.toMatch(/Appendix|health/i)
   })
 
   it('exports CSV for staff only, without health answers', async () => {

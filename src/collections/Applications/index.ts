@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from '
 import { staffOnly, staffOnlyField, underwriterOnlyField } from '@/access'
 
 import { exportApplicationsEndpoint } from './export'
+import { queueDecisionMail, underwriterDecision } from './decision'
 
 export const APPLICATION_STATUSES = [
   { label: 'In progress (not submitted)', value: 'in-progress' },
@@ -58,13 +59,23 @@ export const Applications: CollectionConfig = {
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportApplicationsEndpoint],
-  hooks: { beforeChange: [stampReviewed] },
+  hooks: { beforeChange: [underwriterDecision, stampReviewed], afterChange: [queueDecisionMail] },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, ...fixed },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'in-progress', index: true, options: [...APPLICATION_STATUSES], ...fixed },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'in-progress',
+          index: true,
+          options: [...APPLICATION_STATUSES],
+          // Underwriters accept referred applications here; nobody else changes a status.
+          access: { update: underwriterOnlyField },
+          admin: { description: 'An underwriter may change "Referred" to "Accepted subject to first premium"; the applicant is then emailed.' },
+        },
         { name: 'stepsCompleted', type: 'number', defaultValue: 0, ...fixed, admin: { ...fixed.admin, description: 'Of the six steps.' } },
       ],
     },

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { Server, type Upload } from '@tus/server'
 
 import { normaliseReference } from '@/lib/claims/reference'
-import { claimUploadStore } from '@/lib/uploads/tus-store'
+import { claimUploadLocker, claimUploadStore } from '@/lib/uploads/tus-store'
 
 import { CLAIM_FILE_MAX_BYTES, storeClaimFile } from './files'
 import { receiptKeyMatches } from './submit'
@@ -28,6 +28,8 @@ export function createClaimUploadServer(payload: Payload): Server {
   return new Server({
     path: TUS_PATH,
     datastore: store.datastore,
+    // Shared through Redis when there is one: an upload's requests may reach different servers.
+    locker: () => claimUploadLocker(),
     relativeLocation: true,
     maxSize: CLAIM_FILE_MAX_BYTES,
     async onUploadCreate(_req, upload) {

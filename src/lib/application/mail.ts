@@ -111,3 +111,52 @@ export function composeResumeMail(a: Pick<MailApplication, 'reference' | 'firstN
     ].join('\n'),
   }
 }
+
+/** To the applicant once the first premium is paid: the cover starts. No health answer, no card details. */
+export function composePaidMail(a: MailApplication, o: { phone: string; paidAt: string | null; amountKobo: number | null }): ComposedMail {
+  const paidOn = o.paidAt && !Number.isNaN(Date.parse(o.paidAt)) ? new Date(o.paidAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }) : null
+  return {
+    subject: `Your first premium is paid: Redwood Life application ${a.reference}`,
+    text: [
+      `Dear ${a.firstName ?? 'applicant'},`,
+      '',
+      `We have received your first premium${typeof o.amountKobo === 'number' ? ` of ${formatNaira(o.amountKobo / 100)}` : ''}${paidOn ? ` on ${paidOn}` : ''}. Thank you.`,
+      `Your reference is ${a.reference}.`,
+      '',
+      ...coverLines(a),
+      '',
+      'Your cover has started. We will send your policy document by email within 5 working days.',
+      '',
+      `Questions? Call ${o.phone} and give your reference.`,
+      '',
+      'Redwood Life Assurance',
+    ].join('\n'),
+  }
+}
+
+/** The same news by SMS, short enough for one message. */
+export function composePaidSms(a: Pick<MailApplication, 'reference'>, o: { phone: string }): string {
+  return `Redwood Life: your first premium for application ${a.reference} is paid and your cover has started. Policy document by email within 5 working days. Questions: ${o.phone}`
+}
+
+/** To the applicant when an underwriter accepts a referred application: what is covered and how to pay. */
+export function composeAcceptedMail(a: MailApplication, o: { phone: string; paymentByStaff: boolean; siteUrl: string }): ComposedMail {
+  return {
+    subject: `Your Redwood Life application ${a.reference} is accepted`,
+    text: [
+      `Dear ${a.firstName ?? 'applicant'},`,
+      '',
+      `Good news: our underwriter has looked at your application ${a.reference} and accepted it, subject to the first premium.`,
+      '',
+      ...coverLines(a),
+      '',
+      o.paymentByStaff
+        ? 'A member of our team will call you within 1 working day to arrange the first premium.'
+        : `To pay the first premium, open the link in the email we sent when you started your application, confirm your date of birth, and choose "Pay" (or call us and we will help). Your cover starts once it is paid. ${o.siteUrl}`,
+      '',
+      `Questions? Call ${o.phone} and give your reference.`,
+      '',
+      'Redwood Life Assurance',
+    ].join('\n'),
+  }
+}

@@ -2,15 +2,16 @@
  * Queues an application's mails in the message outbox (docs/decisions/017-message-outbox.md): stored
  * first, retried, sent once per key. A mail that cannot be queued is logged; it never undoes the step.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { getSiteSettings } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { queueMessage } from '@/lib/outbox'
+import { smsNumber } from '@/lib/sms'
 import type { Application } from '@/payload-types'
 
-import { composeConfirmationMail, composeNewBusinessMail, composeResumeMail, type MailApplication } from './mail'
+import { composeConfirmationMail, composeNewBusinessMail, composePaidMail, composePaidSms, composeResumeMail, type MailApplication } from './mail'
 
 const FALLBACK_PHONE = '0700 733 9663'
 
@@ -46,4 +47,22 @@ export async function queueSubmissionMails(payload: Payload, app: Application, i
   await queue(payload, `application:${app.reference}:new-business`, inbox || env.enquiryInbox, composeNewBusinessMail(forMail(app), { adminUrl: env.serverUrl }), app.id)
   const confirmation = composeConfirmationMail(forMail(app), { phone: await callCentre(), paymentByStaff: app.paymentStatus === 'staff' })
   await queue(payload, `application:${app.reference}:confirmation`, app.email, confirmation, app.id)
+}
+
+/**
+ * Once the first premium is paid: a confirmation mail, and an SMS when the applicant's phone is a
+ * mobile. Queued inside the caller's transaction (`req`), keyed by the reference, so a repeated
+ * webhook or a verify after it never sends either twice. A failure throws: the payment is then
+ * recorded again (and the messages queued) when Paystack resends the webhook.
+ */
+export async function queuePaidMessages(payload: Payload, app: Application, { req }: { req?: Partial<PayloadRequest> } = {}): Promise<void> {
+  const phone = await callCentre()
+  const related = `applications:${app.id}`
+  if (app.email) {
+    const mail = composePaidMail(forMail(app), { phone, paidAt: app.paidAt ?? null, amountKobo: app.paymentAmountKobo ?? null })
+    await queueMessage(payload, { channel: 'email', to: app.email, subject: mail.subject, text: mail.text, key: `application:${app.reference}:paid:email`, related }, { req })
+  }
+  if (app.phone && smsNumber(app.phone)) {
+    await queueMessage(payload, { channel: 'sms', to: app.phone, text: composePaidSms(app, { phone }), key: `application:${app.reference}:paid:sms`, related }, { req })
+  }
 }

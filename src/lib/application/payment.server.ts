@@ -5,12 +5,13 @@
  */
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 import { initializeTransaction, verifyTransaction, type PaystackConfig, type Transaction } from '@/lib/payments/paystack'
 import type { Application } from '@/payload-types'
 
+import { queuePaidMessages } from './notify.server'
 import { applyPaths } from './steps'
 import { updateApplication } from './store.server'
 
@@ -50,27 +51,49 @@ export async function applyTransaction(payload: Payload, tx: Transaction, now = 
   const found = await payload.find({ collection: 'applications', where: { paymentReference: { equals: tx.reference } }, limit: 1, depth: 0, overrideAccess: true })
   const app = found.docs[0] as Application | undefined
   if (!app) return { outcome: 'unknown-reference', app: null }
-  if (app.paymentStatus === 'paid') return { outcome: 'already-paid', app }
+  if (app.paymentStatus === 'paid') {
+    // Queued again under the same keys (nothing new is stored): if the first attempt recorded the
+    // payment but not its messages (SQLite has no transactions), a resent webhook completes it.
+    await queuePaidMessages(payload, app)
+    return { outcome: 'already-paid', app }
+  }
   if (tx.status === 'success') {
     if (tx.amountKobo !== app.paymentAmountKobo || tx.currency.toUpperCase() !== 'NGN') {
       payload.logger.warn({ reference: tx.reference, expected: app.paymentAmountKobo, got: tx.amountKobo, currency: tx.currency }, 'A Paystack payment does not match the first premium')
       return { outcome: 'amount-mismatch', app }
     }
     const a = tx.authorization
-    const updated = await updateApplication(payload, app.id, {
-      paymentStatus: 'paid',
-      paidAt: tx.paidAt && !Number.isNaN(Date.parse(tx.paidAt)) ? new Date(tx.paidAt).toISOString() : now.toISOString(),
-      mandate: {
-        authorizationCode: a?.authorizationCode ?? null,
-        channel: a?.channel ?? tx.channel,
-        cardType: a?.cardType ?? null,
-        last4: a?.last4 ?? null,
-        bank: a?.bank ?? null,
-        reusable: a?.reusable ?? false,
-        customerCode: tx.customerCode,
-      },
-    })
-    return { outcome: 'paid', app: updated }
+    // The payment and its confirmation messages are stored together (Postgres) or not at all.
+    const transactionID = await payload.db.beginTransaction()
+    const req: Partial<PayloadRequest> | undefined = transactionID !== null ? { transactionID, payload } : undefined
+    try {
+      const updated = (await payload.update({
+        collection: 'applications',
+        id: app.id,
+        overrideAccess: true,
+        depth: 0,
+        req,
+        data: {
+          paymentStatus: 'paid',
+          paidAt: tx.paidAt && !Number.isNaN(Date.parse(tx.paidAt)) ? new Date(tx.paidAt).toISOString() : now.toISOString(),
+          mandate: {
+            authorizationCode: a?.authorizationCode ?? null,
+            channel: a?.channel ?? tx.channel,
+            cardType: a?.cardType ?? null,
+            last4: a?.last4 ?? null,
+            bank: a?.bank ?? null,
+            reusable: a?.reusable ?? false,
+            customerCode: tx.customerCode,
+          },
+        },
+      })) as Application
+      await queuePaidMessages(payload, updated, { req })
+      if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+      return { outcome: 'paid', app: updated }
+    } catch (error) {
+      if (transactionID !== null) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+      throw error
+    }
   }
   if (tx.status === 'failed' || tx.status === 'abandoned' || tx.status === 'reversed') {
     const updated = await updateApplication(payload, app.id, { paymentStatus: 'failed' })

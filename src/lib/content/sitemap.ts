@@ -12,6 +12,9 @@ const FIXED_PAGES = [
   paths.claimForms(),
   paths.claimFaqs(),
   paths.claimPromise(),
+  // Starting and tracking a claim; never a receipt or a tracking page for a reference (those are one claimant's).
+  paths.claimStart(),
+  paths.claimTrack(),
   paths.glossary(),
   paths.about(),
   paths.leadership(),

@@ -6,7 +6,8 @@ import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
+import { contentSecurityPolicy, inlineScriptHashes, isPayPage, securityHeaders } from '../../../scripts/security-headers.mjs'
+import { paystackCheckoutOrigin } from '../payments/checkout-origin.mjs'
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
@@ -22,8 +23,8 @@ let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 /** A server with the step in front of a handler that answers like Next.js would. */
-async function serve(production: boolean, handler: http.RequestListener): Promise<string> {
-  const step = securityHeaders({ production })
+async function serve(production: boolean, handler: http.RequestListener, env: Record<string, string | undefined> = {}): Promise<string> {
+  const step = securityHeaders({ production, env })
   server = http.createServer((req, res) => {
     step(req, res)
     handler(req, res)
@@ -58,6 +59,53 @@ describe('the page policy', () => {
     }
     expect(policy).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy({ admin: false, production: true, hashes: [] })).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('the Paystack checkout in form-action', () => {
+  it('is the configured checkout origin: checkout.paystack.com for Paystack, the stand-in’s own origin, or the one named', () => {
+    expect(paystackCheckoutOrigin({})).toBeNull()
+    expect(paystackCheckoutOrigin({ PAYSTACK_SECRET_KEY: 'sk_live_x' })).toBe('https://checkout.paystack.com')
+    expect(paystackCheckoutOrigin({ PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_BASE_URL: 'https://api.paystack.co/' })).toBe('https://checkout.paystack.com')
+    expect(paystackCheckoutOrigin({ PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_BASE_URL: 'http://127.0.0.1:4567/v1' })).toBe('http://127.0.0.1:4567')
+    expect(paystackCheckoutOrigin({ PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_CHECKOUT_ORIGIN: 'https://pay.example.ng/path' })).toBe('https://pay.example.ng')
+    expect(paystackCheckoutOrigin({ PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_CHECKOUT_ORIGIN: 'javascript:alert(1)' })).toBeNull()
+  })
+
+  it('names only an application’s outcome page and the payment return page as pay pages', () => {
+    expect(isPayPage('/apply/abc_DEF-123/outcome')).toBe(true)
+    expect(isPayPage('/apply/abc/outcome?problem=payment')).toBe(true)
+    expect(isPayPage('/apply/payment-return?reference=x')).toBe(true)
+    for (const url of ['/apply', '/apply?plan=AEE', '/apply/abc/review', '/apply/abc/outcome/more', '/claims/start', '/', '/admin', '/apply/payment-returned']) {
+      expect(isPayPage(url)).toBe(false)
+    }
+  })
+
+  it('allows the checkout origin on the pay pages only, and nothing more anywhere else', async () => {
+    const env = { PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_BASE_URL: 'http://127.0.0.1:4567' }
+    const url = await serve(
+      false,
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end('<!doctype html><p>page</p>')
+      },
+      env,
+    )
+    const formAction = async (path: string) => directive((await fetch(`${url}${path}`)).headers.get('content-security-policy') ?? '', 'form-action')
+    expect(await formAction('/apply/abcdef/outcome')).toBe("form-action 'self' http://127.0.0.1:4567")
+    expect(await formAction('/apply/payment-return')).toBe("form-action 'self' http://127.0.0.1:4567")
+    expect(await formAction('/apply/abcdef/review')).toBe("form-action 'self'")
+    expect(await formAction('/')).toBe("form-action 'self'")
+    expect(await formAction('/admin/collections/applications')).toBe("form-action 'self'")
+  })
+
+  it('adds nothing when Paystack is not set up', async () => {
+    const url = await serve(false, (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end('<!doctype html><p>page</p>')
+    })
+    const policy = (await fetch(`${url}/apply/abcdef/outcome`)).headers.get('content-security-policy') ?? ''
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'")
   })
 })
 

@@ -9,7 +9,8 @@ import { z } from 'zod'
 
 import { env } from '@/lib/env'
 
-export type PaystackConfig = { secretKey: string; baseUrl: string }
+/** checkoutOrigin: the only origin the visitor is ever sent to (see checkout-origin.mjs). */
+export type PaystackConfig = { secretKey: string; baseUrl: string; checkoutOrigin: string }
 
 export function paystackConfig(): PaystackConfig | null {
   return env.paystack
@@ -146,6 +147,8 @@ export async function initializeTransaction(
     return { ok: false, message: 'Paystack did not send a payment page address.' }
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { ok: false, message: 'Paystack sent a payment page address we cannot open.' }
+  // The pay pages' CSP allows form posts to end up at this origin only; a redirect elsewhere would be blocked (or off-site).
+  if (parsed.origin !== cfg.checkoutOrigin) return { ok: false, message: `Paystack sent a payment page outside ${cfg.checkoutOrigin}.` }
   return { ok: true, authorizationUrl: parsed.toString(), reference: typeof data?.reference === 'string' ? data.reference : t.reference }
 }
 
