@@ -209,7 +209,14 @@ function QuoteFormInner({ plans, contactHref, permalink, prefill }: Props) {
           items={summaryItems.map((item) => ({ message: item.message, target: item.field ? fieldId(item.field) : undefined }))}
           // Without JavaScript the page comes back from the server: start at the problem.
           autoFocus={!hydrated}
-        />
+        >
+          {summaryKind === 'unavailable' ? (
+            // The quote can't be had online right now: offer the way that still works.
+            <p className={styles.summaryNext}>
+              Or <a href={contactHref}>ask us to call you back</a> with a quote.
+            </p>
+          ) : null}
+        </ErrorSummary>
       ) : null}
 
       <div
