@@ -8,6 +8,7 @@ export const paths = {
   product: (categorySlug: string, productSlug: string) => `/policy/${categorySlug}/${productSlug}`,
   corporate: () => '/corporate/home',
   contact: () => '/contact',
+  needs: () => '/how-much-cover',
   claims: () => '/claims',
   claimForms: () => '/claims/forms',
   claimFaqs: () => '/claims/faqs',

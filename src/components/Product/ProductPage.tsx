@@ -25,11 +25,14 @@ export async function ProductPage({
   category,
   siblings,
   categoryHref,
+  cover,
 }: {
   product: Product
   category: ProductCategory
   siblings: ProductCard[]
   categoryHref: string
+  /** A sum assured to start the quote with (the needs calculator's `?cover=`), already checked. */
+  cover?: number | null
 }) {
   // Prices in the copy ({premium}, {example}, …) come from the default plan's worked example.
   product = withPrices(product, await getPlanExample(firstPlanId(product.plans)))
@@ -80,7 +83,12 @@ export async function ProductPage({
         <div className="container">
           {/* The Get A Quote target. If QuoteCard ever sets this id itself, drop it here (ids are unique). */}
           <div id={QUOTE_ANCHOR} className={styles.quoteAnchor}>
-            <QuoteCard product={product} />
+            {paysOnDeath(product) ? (
+              <p className={styles.needsLink}>
+                Not sure how much cover you need? <Link href={paths.needs()}>Work it out</Link> in a few questions.
+              </p>
+            ) : null}
+            <QuoteCard product={product} cover={cover} />
           </div>
         </div>
       </div>
@@ -106,6 +114,12 @@ export async function ProductPage({
       ) : null}
     </>
   )
+}
+
+/** Life cover that pays a sum on death: the needs calculator helps choose how much. */
+function paysOnDeath(product: Product): boolean {
+  const plan = product.plans?.[0]
+  return typeof plan === 'object' && plan !== null && ['term', 'wholeLife', 'endowment'].includes(plan.kind)
 }
 
 /** The product with the price tokens in its words filled in from the example. */

@@ -28,7 +28,7 @@ async function planCodesOf(product: Product): Promise<string[]> {
  * product's plan variants (spec sections 4 and 5). Plan data comes from the plan service on the
  * server, so the form is in the first HTML and works without JavaScript.
  */
-export async function QuoteCard({ product }: { product: Product }) {
+export async function QuoteCard({ product, cover }: { product: Product; cover?: number | null }) {
   const codes = await planCodesOf(product)
   if (codes.length === 0) return isCorporate(product) ? <GroupQuoteCard product={product} /> : <CallBackCard product={product} />
   const [lookups, settings] = await Promise.all([
@@ -58,6 +58,7 @@ export async function QuoteCard({ product }: { product: Product }) {
             phone={phone}
             contactHref={paths.contact()}
             permalink={typeof product.category === 'object' ? `${paths.product(product.category.slug, product.slug)}#quote-heading` : undefined}
+            prefill={cover ? { sumAssured: String(cover) } : undefined}
           />
         </>
       ) : (

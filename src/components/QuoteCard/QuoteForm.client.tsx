@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 
+import { formatAmountInput } from '@/components/ui/AmountInput.client'
 import { buttonClass } from '@/components/ui/Button'
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
@@ -35,6 +36,8 @@ type Props = {
    * back to the card (and its answer) when the page comes back from the server.
    */
   permalink?: string
+  /** Answers to start with, e.g. a sum assured carried from the needs calculator (`?cover=`). */
+  prefill?: FieldValues
 }
 
 const noSubscribe = () => () => undefined
@@ -100,30 +103,15 @@ function tenureHint(plan: CalculatorPlan): string {
   return 'How many years you pay, and how long the cover lasts.'
 }
 
-/** Groups an amount's digits as the visitor types (10000000 → 10,000,000), keeping the caret in place. */
-function formatAmountInput(event: FormEvent<HTMLInputElement>): void {
-  const input = event.currentTarget
-  const before = input.value
-  const caret = input.selectionStart ?? before.length
-  const digitsBeforeCaret = before.slice(0, caret).replace(/\D/g, '').length
-  const after = groupDigits(before)
-  if (after === before) return
-  input.value = after
-  // Keep the caret after the same number of digits.
-  let pos = 0
-  for (let seen = 0; pos < after.length && seen < digitsBeforeCaret; pos++) if (/\d/.test(after[pos] ?? '')) seen++
-  input.setSelectionRange(pos, pos)
-}
-
 const SUMMARY_TITLES = {
   invalid: 'There is a problem',
   rejected: "We can't give a quote for these details",
   unavailable: "We couldn't get your quote",
 } as const
 
-function QuoteFormInner({ plans, contactHref, permalink }: Props) {
+function QuoteFormInner({ plans, contactHref, permalink, prefill }: Props) {
   const firstPlan = plans[0]?.code ?? ''
-  const [state, formAction, pending] = useActionState(getQuote, initialState(firstPlan), permalink)
+  const [state, formAction, pending] = useActionState(getQuote, initialState(firstPlan, prefill), permalink)
   const hydrated = useHydrated()
 
   const [seenSeq, setSeenSeq] = useState(state.seq)
@@ -221,7 +209,14 @@ function QuoteFormInner({ plans, contactHref, permalink }: Props) {
           items={summaryItems.map((item) => ({ message: item.message, target: item.field ? fieldId(item.field) : undefined }))}
           // Without JavaScript the page comes back from the server: start at the problem.
           autoFocus={!hydrated}
-        />
+        >
+          {summaryKind === 'unavailable' ? (
+            // The quote can't be had online right now: offer the way that still works.
+            <p className={styles.summaryNext}>
+              Or <a href={contactHref}>ask us to call you back</a> with a quote.
+            </p>
+          ) : null}
+        </ErrorSummary>
       ) : null}
 
       <div

@@ -69,6 +69,6 @@ export interface QuoteFormState {
   seq: number
 }
 
-export function initialState(plan: string): QuoteFormState {
-  return { status: 'idle', plan, values: { plan }, fieldErrors: {}, problems: [], result: null, seq: 0 }
+export function initialState(plan: string, prefill: FieldValues = {}): QuoteFormState {
+  return { status: 'idle', plan, values: { ...prefill, plan }, fieldErrors: {}, problems: [], result: null, seq: 0 }
 }

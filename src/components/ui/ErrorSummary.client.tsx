@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, type MouseEvent, type Ref } from 'react'
+import { useEffect, type MouseEvent, type ReactNode, type Ref } from 'react'
 
 import { ErrorIcon } from './Field'
 import styles from './form.module.css'
@@ -37,6 +37,7 @@ export function ErrorSummary({
   headingLevel = 2,
   autoFocus,
   ref,
+  children,
 }: {
   /** Prefix for the title's id. */
   id: string
@@ -45,6 +46,8 @@ export function ErrorSummary({
   headingLevel?: 2 | 3
   autoFocus?: boolean
   ref?: Ref<HTMLDivElement>
+  /** What to do next, after the list (e.g. a link to ask for a call back). */
+  children?: ReactNode
 }) {
   useEffect(() => {
     const plain = document.title.replace(/^Error: /, '')
@@ -73,6 +76,7 @@ export function ErrorSummary({
           </li>
         ))}
       </ul>
+      {children}
     </div>
   )
 }

@@ -24,6 +24,7 @@ const FIXED_PAGES = [
   paths.news(),
   paths.pressReleases(),
   paths.contact(),
+  paths.needs(),
   paths.privacy(),
 ]
 

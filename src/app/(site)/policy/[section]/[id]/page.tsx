@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation'
 
 import { ProductPage } from '@/components/Product/ProductPage'
 import { getProductPage, getRoutingCatalog } from '@/lib/content/products'
+import { coverParam } from '@/lib/needs'
 import { paths } from '@/lib/paths'
+import { MAX_AMOUNT } from '@/lib/schemas/quote'
 import { categoryPath, resolveProductPage } from '@/lib/routing/resolve'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 
-type Props = { params: Promise<{ section: string; id: string }> }
+type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { section, id } = await params
@@ -28,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /policy/corporate/{numeric id}, numeric ids, other letter cases) redirect here permanently; a
  * product under another category's address is not found.
  */
-export default async function ProductRoute({ params }: Props) {
+export default async function ProductRoute({ params, searchParams }: Props) {
   const { section, id } = await params
   const match = resolveProductPage(section, id, await getRoutingCatalog())
   if (match.kind === 'redirect') redirectWithinSite(match.to)
@@ -41,6 +43,8 @@ export default async function ProductRoute({ params }: Props) {
       category={data.category}
       siblings={data.siblings}
       categoryHref={categoryPath(match.category)}
+      // ?cover= from the needs calculator starts the quote at that sum assured; a bad value is ignored.
+      cover={coverParam((await searchParams).cover, MAX_AMOUNT)}
     />
   )
 }
