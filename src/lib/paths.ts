@@ -8,6 +8,7 @@ export const paths = {
   product: (categorySlug: string, productSlug: string) => `/policy/${categorySlug}/${productSlug}`,
   corporate: () => '/corporate/home',
   contact: () => '/contact',
+  compare: () => '/compare',
   claims: () => '/claims',
   claimForms: () => '/claims/forms',
   claimFaqs: () => '/claims/faqs',

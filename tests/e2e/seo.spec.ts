@@ -30,6 +30,7 @@ test('the sitemap lists every public page once, at an address that answers 200 w
     '/',
     '/corporate/home',
     '/contact',
+    '/compare',
     '/claims',
     '/claims/forms',
     '/claims/glossary',

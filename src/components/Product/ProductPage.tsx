@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/Link.client'
 
 import { QuoteCard } from '@/components/QuoteCard/QuoteCard'
 import { buttonClass } from '@/components/ui/Button'
+import { isComparable } from '@/lib/compare/figures'
+import { compareHref } from '@/lib/compare/query'
 import type { ProductCard } from '@/lib/content/products'
 import { firstPlanId, getPlanExample } from '@/lib/plan-service/examples'
 import { paths } from '@/lib/paths'
@@ -34,6 +36,9 @@ export async function ProductPage({
   // Prices in the copy ({premium}, {example}, …) come from the default plan's worked example.
   product = withPrices(product, await getPlanExample(firstPlanId(product.plans)))
   const heading = product.heading
+  // The comparison opens with this product's first plan ticked, when it is a kind the comparison prices.
+  const comparable = (product.plans ?? []).find((p) => typeof p === 'object' && p !== null && isComparable(p.kind))
+  const comparableCode = typeof comparable === 'object' ? comparable.code : null
   return (
     <>
       <PageHero
@@ -81,6 +86,11 @@ export async function ProductPage({
           {/* The Get A Quote target. If QuoteCard ever sets this id itself, drop it here (ids are unique). */}
           <div id={QUOTE_ANCHOR} className={styles.quoteAnchor}>
             <QuoteCard product={product} />
+            {comparableCode ? (
+              <p className={styles.compareLink}>
+                <Link href={compareHref([comparableCode])}>Compare this plan with others</Link>
+              </p>
+            ) : null}
           </div>
         </div>
       </div>

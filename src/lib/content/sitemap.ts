@@ -21,6 +21,7 @@ const FIXED_PAGES = [
   paths.news(),
   paths.pressReleases(),
   paths.contact(),
+  paths.compare(),
   paths.privacy(),
 ]
 
