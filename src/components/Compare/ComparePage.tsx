@@ -34,15 +34,26 @@ const ORDER: CompareField[] = ['plan', 'age', 'by', 'amount', 'term', 'frequency
  * The comparison page: a GET form (so it works without JavaScript and its address can be shared)
  * and, once the inputs are valid, one card per plan with the plan service's figures.
  */
-export function ComparePage({ query, plans, results }: { query: CompareQuery; plans: ComparePlan[]; results: PlanOutcome[] | null }) {
+type Props = { query: CompareQuery; plans: ComparePlan[]; results: PlanOutcome[] | null }
+
+export function ComparePage(props: Props) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={[{ label: 'Home', href: paths.home() }, { label: 'Compare plans' }]} />
+      <CompareView {...props} />
+    </div>
+  )
+}
+
+/** The page without its breadcrumbs (which need the app router), so it can be rendered on its own. */
+export function CompareView({ query, plans, results }: Props) {
   const offered = plans.filter((p) => isComparable(p.kind))
   const errors = query.state === 'invalid' ? query.errors : {}
   const items: SummaryItem[] = ORDER.flatMap((f) => (errors[f] ? [{ message: errors[f], target: targetOf(f, offered) }] : []))
   const form = query.form
   const by = form.by === 'premium' ? 'premium' : form.by === 'cover' ? 'cover' : ''
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumbs items={[{ label: 'Home', href: paths.home() }, { label: 'Compare plans' }]} />
+    <>
       <h1 id="compare-heading">Compare plans</h1>
       <p className={styles.lead}>
         Choose {MIN_PLANS} or {MAX_PLANS} plans and tell us about you once. We price each plan the way its calculator does and show them side by side:
@@ -120,7 +131,7 @@ export function ComparePage({ query, plans, results }: { query: CompareQuery; pl
       </form>
 
       {results && query.state === 'valid' ? <Results query={query} results={results} /> : null}
-    </div>
+    </>
   )
 }
 
