@@ -9,6 +9,7 @@ export const paths = {
   corporate: () => '/corporate/home',
   contact: () => '/contact',
   needs: () => '/how-much-cover',
+  compare: () => '/compare',
   claims: () => '/claims',
   claimForms: () => '/claims/forms',
   claimFaqs: () => '/claims/faqs',

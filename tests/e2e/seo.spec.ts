@@ -31,6 +31,7 @@ test('the sitemap lists every public page once, at an address that answers 200 w
     '/corporate/home',
     '/contact',
     '/how-much-cover',
+    '/compare',
     '/claims',
     '/claims/forms',
     '/claims/glossary',

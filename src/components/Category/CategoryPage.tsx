@@ -18,7 +18,16 @@ export const PLANS_ANCHOR = 'plans'
  * A category landing page (/policy/{category}/home): headings, description and image, a See all
  * plans link, marketing text, benefit cards, the plan cards and questions with answers.
  */
-export function CategoryPage({ category, products }: { category: ProductCategory; products: ProductCard[] }) {
+export function CategoryPage({
+  category,
+  products,
+  compareHref,
+}: {
+  category: ProductCategory
+  products: ProductCard[]
+  /** The comparison with this category's plans chosen, when any of them can be compared. */
+  compareHref?: string | null
+}) {
   const plansHeading = category.plansHeading?.trim() || `Our ${category.name.toLowerCase()} plans`
   return (
     <>
@@ -69,9 +78,16 @@ export function CategoryPage({ category, products }: { category: ProductCategory
             Not sure which plan <span className="accent">is right for you?</span>
           </h2>
           <p className="lead">Tell us what you want to protect. An advisor will call you back and explain your options.</p>
-          <Link href={paths.contact()} className={buttonClass('primary')}>
-            Talk to an advisor
-          </Link>
+          <div className={styles.advisorActions}>
+            <Link href={paths.contact()} className={buttonClass('primary')}>
+              Talk to an advisor
+            </Link>
+            {compareHref ? (
+              <Link href={compareHref} className={buttonClass('secondary')}>
+                Compare plans side by side
+              </Link>
+            ) : null}
+          </div>
         </div>
       </section>
     </>

@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/Link.client'
 
 import { QuoteCard } from '@/components/QuoteCard/QuoteCard'
 import { buttonClass } from '@/components/ui/Button'
+import { isComparable } from '@/lib/compare/figures'
+import { compareHref } from '@/lib/compare/query'
 import type { ProductCard } from '@/lib/content/products'
 import { firstPlanId, getPlanExample } from '@/lib/plan-service/examples'
 import { paths } from '@/lib/paths'
@@ -37,6 +39,9 @@ export async function ProductPage({
   // Prices in the copy ({premium}, {example}, …) come from the default plan's worked example.
   product = withPrices(product, await getPlanExample(firstPlanId(product.plans)))
   const heading = product.heading
+  // The comparison opens with this product's first plan ticked, when it is a kind the comparison prices.
+  const comparable = (product.plans ?? []).find((p) => typeof p === 'object' && p !== null && isComparable(p.kind))
+  const comparableCode = typeof comparable === 'object' ? comparable.code : null
   return (
     <>
       <PageHero
@@ -89,6 +94,11 @@ export async function ProductPage({
               </p>
             ) : null}
             <QuoteCard product={product} cover={cover} />
+            {comparableCode ? (
+              <p className={styles.compareLink}>
+                <Link href={compareHref([comparableCode])}>Compare this plan with others</Link>
+              </p>
+            ) : null}
           </div>
         </div>
       </div>

@@ -25,6 +25,7 @@ const FIXED_PAGES = [
   paths.pressReleases(),
   paths.contact(),
   paths.needs(),
+  paths.compare(),
   paths.privacy(),
 ]
 

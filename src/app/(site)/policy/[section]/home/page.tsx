@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CategoryPage } from '@/components/Category/CategoryPage'
+import { compareHref } from '@/lib/compare/query'
+import { isComparable } from '@/lib/compare/figures'
+import { getComparePlans } from '@/lib/content/compare'
 import { getCategoryPage, getRoutingCatalog } from '@/lib/content/products'
 import { paths } from '@/lib/paths'
 import { resolveCategoryLanding } from '@/lib/routing/resolve'
@@ -32,5 +35,8 @@ export default async function CategoryRoute({ params }: Props) {
   if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/home`)
   const data = await getCategoryPage(match.category.id)
   if (!data) notFound()
-  return <CategoryPage category={data.category} products={data.products} />
+  // The comparison opens with the first two of this category's plans that it can price ticked.
+  const prefix = `${paths.category(data.category.slug).replace(/home$/, '')}`
+  const own = (await getComparePlans()).filter((p) => isComparable(p.kind) && p.productHref.startsWith(prefix)).map((p) => p.code)
+  return <CategoryPage category={data.category} products={data.products} compareHref={own.length > 0 ? compareHref(own.slice(0, 2)) : null} />
 }

@@ -1,0 +1,198 @@
+/**
+ * A visitor compares plans side by side (issue 9 §5), with and without JavaScript, on a phone and a
+ * desktop: every figure on the page is the plan service's own answer for the same inputs.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+
+import { naira } from '../../src/lib/quote/copy'
+import { birthDateForAge, lagosCalendarDate } from '../../src/lib/quote/dates'
+
+import { expect, test } from './fixtures'
+import { expectNoAxeViolations, WIDTHS } from './helpers'
+
+const AGE = 35
+const TERM = 20
+const COVER = 10_000_000
+const SHARED = `/compare?plan=TLP&plan=AEE&plan=WLP&age=${AGE}&by=cover&amount=${COVER}&term=${TERM}&frequency=monthly`
+
+type Answer = { amount: number; schedule: { premiumsPaid: number }[] }
+
+/** What /plan-service answers for a monthly premium on this cover: the figures the page must show. */
+async function serviceQuote(request: APIRequestContext, planId: string): Promise<{ premium: string; total: string }> {
+  const response = await request.post('/plan-service/imultiplan/api/v1/annuity/regular-premium', {
+    data: { premiumFrequency: '01', planDuration: TERM, planId, birthDate: birthDateForAge(AGE, lagosCalendarDate(new Date())), regularPremium: COVER },
+  })
+  expect(response.status(), planId).toBe(200)
+  const body = (await response.json()) as Answer
+  const last = body.schedule.at(-1)
+  if (!last) throw new Error(`no schedule for ${planId}`)
+  return { premium: `${naira(body.amount)} a month`, total: naira(last.premiumsPaid) }
+}
+
+const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
+
+async function expectFigures(page: Page, request: APIRequestContext) {
+  const [tlp, aee, wlp] = await Promise.all([serviceQuote(request, 'TLP'), serviceQuote(request, 'AEE'), serviceQuote(request, 'WLP')])
+  await expect(card(page, 'Level Term Cover').getByRole('definition')).toHaveText([
+    tlp.premium,
+    '₦10,000,000',
+    tlp.total,
+    '₦10,000,000 if death comes within the 20 years.',
+    'Nothing: the cover and the premiums stop.',
+    'Nothing. The cover ends when the grace period runs out; term cover has no cash value.',
+  ])
+  await expect(card(page, 'Endowment Assurance').getByRole('definition')).toHaveText([
+    aee.premium,
+    '₦10,000,000',
+    aee.total,
+    '₦10,000,000 if death comes within the 20 years.',
+    '₦10,000,000, if alive at the end of the term.',
+    /sets no surrender or paid-up value/,
+  ])
+  await expect(card(page, 'Whole Life Legacy').getByRole('definition')).toHaveText([
+    wlp.premium,
+    '₦10,000,000',
+    wlp.total,
+    '₦10,000,000, whenever death comes, during the term or after it.',
+    'Nothing is paid out: the premiums stop and the cover goes on for life.',
+    /sets no surrender or paid-up value/,
+  ])
+}
+
+for (const js of [true, false]) {
+  test.describe(`comparing plans ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js })
+
+    for (const size of WIDTHS) {
+      test(`on a ${size.name}: from a product page, choose plans, compare, and share the address`, async ({ page, request, browser }) => {
+        await page.setViewportSize({ width: size.width, height: size.height })
+        await page.goto('/policy/life/term-life-plan')
+        await page.getByRole('link', { name: 'Compare this plan with others' }).click()
+        await expect(page.getByRole('heading', { level: 1, name: 'Compare plans' })).toBeVisible()
+        const form = page.getByRole('form', { name: 'Compare plans' })
+        await expect(form.getByRole('checkbox', { name: /^Level Term Cover/ })).toBeChecked()
+        // Plans that can't take a cover amount are not offered.
+        await expect(form.getByRole('checkbox', { name: /Retiree Life Annuity|Hospital Cash|Family Income Cover/ })).toHaveCount(0)
+        await form.getByRole('checkbox', { name: /^Endowment Assurance/ }).check()
+        await form.getByRole('checkbox', { name: /^Whole Life Legacy/ }).check()
+        await form.getByRole('textbox', { name: 'Your age' }).fill(String(AGE))
+        await form.getByRole('radio', { name: 'The cover I want' }).check()
+        await form.getByRole('textbox', { name: 'Amount (₦)' }).fill('10,000,000')
+        await form.getByRole('textbox', { name: 'Term (years)' }).fill(String(TERM))
+        await form.getByRole('combobox', { name: 'How often you pay' }).selectOption({ label: 'Monthly' })
+        await form.getByRole('button', { name: 'Compare plans' }).click()
+
+        await expect(page.getByRole('heading', { name: 'Side by side' })).toBeVisible()
+        await expectFigures(page, request)
+        // The form keeps what was entered.
+        await expect(form.getByRole('textbox', { name: 'Your age' })).toHaveValue(String(AGE))
+        // Cards on a phone, nothing wider than the screen.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow).toBeLessThanOrEqual(1)
+        await expectNoAxeViolations(page)
+
+        // The address reproduces the comparison in a fresh browser, and the page's own link is that address.
+        const shared = page.url()
+        expect(new URL(shared).searchParams.getAll('plan')).toEqual(['TLP', 'AEE', 'WLP'])
+        await expect(page.getByRole('link', { name: 'Link to this comparison' })).toHaveAttribute(
+          'href',
+          `/compare?plan=TLP&plan=AEE&plan=WLP&age=35&by=cover&amount=10000000&term=20&frequency=monthly`,
+        )
+        const other = await browser.newContext({ javaScriptEnabled: js, viewport: { width: size.width, height: size.height } })
+        try {
+          const again = await other.newPage()
+          await again.goto(shared)
+          await expectFigures(again, request)
+        } finally {
+          await other.close()
+        }
+      })
+
+      test(`on a ${size.name}: bad input gets a message at each field, and the empty page passes axe`, async ({ page }) => {
+        await page.setViewportSize({ width: size.width, height: size.height })
+        await page.goto('/compare')
+        await expectNoAxeViolations(page)
+        const form = page.getByRole('form', { name: 'Compare plans' })
+        await form.getByRole('checkbox', { name: /^Level Term Cover/ }).check()
+        await form.getByRole('textbox', { name: 'Your age' }).fill('thirty')
+        await form.getByRole('textbox', { name: 'Amount (₦)' }).fill('12.50')
+        await form.getByRole('textbox', { name: 'Term (years)' }).fill('99')
+        await form.getByRole('button', { name: 'Compare plans' }).click()
+
+        const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
+        await expect(summary).toBeFocused()
+        await expect(summary.getByRole('link')).toHaveText([
+          'Choose 2 or 3 plans to compare.',
+          'Enter your age in whole years, for example 35.',
+          'Choose whether you are giving the cover you want or the premium you can pay.',
+          'Enter the cover in whole naira, for example 10,000,000.',
+          'Enter a term from 1 to 60 years.',
+          'Choose how often you would pay.',
+        ])
+        await expect(page).toHaveTitle(/^Error: Compare plans/)
+        const age = form.getByRole('textbox', { name: 'Your age' })
+        await expect(age).toHaveAttribute('aria-invalid', 'true')
+        await expect(age).toHaveAccessibleDescription(/Error: Enter your age in whole years/)
+        await expect(form.getByRole('group', { name: /Plans to compare/ })).toHaveAccessibleDescription(/Error: Choose 2 or 3 plans/)
+        // What was typed stays, and no figures are shown.
+        await expect(age).toHaveValue('thirty')
+        await expect(form.getByRole('checkbox', { name: /^Level Term Cover/ })).toBeChecked()
+        await expect(page.getByRole('heading', { name: 'Side by side' })).toHaveCount(0)
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
+
+test('a plan that cannot take the inputs says why in its own card; others are still priced', async ({ page, request }) => {
+  await page.goto(`/compare?plan=TLP&plan=SPE&age=${AGE}&by=cover&amount=${COVER}&term=${TERM}&frequency=monthly`)
+  await expect(card(page, 'Single Premium Endowment')).toContainText("This plan can't be paid Monthly. Choose One Time.")
+  await expect(card(page, 'Single Premium Endowment')).toContainText('The term must be between 5 and 15 years.')
+  const tlp = await serviceQuote(request, 'TLP')
+  await expect(card(page, 'Level Term Cover').getByRole('definition').first()).toHaveText(tlp.premium)
+})
+
+test('giving a premium shows the cover it buys, as the plan service answers it', async ({ page, request }) => {
+  const response = await request.post('/plan-service/imultiplan/api/v1/annuity/sumassured', {
+    data: { premiumFrequency: '12', planDuration: 10, planId: 'AEE', birthDate: birthDateForAge(40, lagosCalendarDate(new Date())), sumAssured: 500000 },
+  })
+  const body = (await response.json()) as Answer
+  await page.goto('/compare?plan=AEE&plan=EDU&age=40&by=premium&amount=500000&term=10&frequency=yearly')
+  const aee = card(page, 'Endowment Assurance').getByRole('definition')
+  await expect(aee.nth(0)).toHaveText('₦500,000 a year')
+  await expect(aee.nth(1)).toHaveText(naira(body.amount))
+  await expect(aee.nth(2)).toHaveText('₦5,000,000')
+  await expect(card(page, 'Education Savings Plan').getByRole('definition').nth(3)).toHaveText(/^Nothing at once: the premiums stop and the fund of ₦[\d,.]+ is still paid at the end of the term\.$/)
+})
+
+test('the address is checked on the server: plans it cannot compare, too many plans, nonsense; never a server error', async ({ request }) => {
+  const annuity = await request.get(`/compare?plan=TLP&plan=RLA&age=${AGE}&by=cover&amount=${COVER}&term=${TERM}&frequency=monthly`)
+  expect(annuity.status()).toBe(200)
+  expect(await annuity.text()).toContain('Retiree Life Annuity can&#x27;t be compared here: it is bought with one payment and pays an income for life.')
+  const four = await request.get(`/compare?plan=TLP&plan=AEE&plan=WLP&plan=EDU&age=${AGE}&by=cover&amount=${COVER}&term=${TERM}&frequency=monthly`)
+  expect(await four.text()).toContain('Choose at most 3 plans.')
+  for (const query of ['plan=%00&age=%FF', `age=${'9'.repeat(5000)}`, 'plan[]=x&frequency=monthly&frequency=yearly', 'amount=-1&by=x', 'plan=' + 'A'.repeat(300)]) {
+    const response = await request.get(`/compare?${query}`)
+    expect(response.status(), query).toBeLessThan(500)
+    expect(await response.text(), query).not.toMatch(/at \S+\.js:\d+|node_modules|\/work\//)
+  }
+})
+
+test('a comparison is rendered for each request, never kept by the page cache, and runs under the CSP', async ({ request }) => {
+  const first = await request.get(SHARED)
+  const second = await request.get(SHARED)
+  for (const response of [first, second]) {
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-page-cache']).toBeUndefined()
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')*[;\s]/)
+    expect(response.headers()['content-security-policy']).not.toContain('unsafe-inline')
+  }
+})
+
+test('the life category page links to a comparison of its plans', async ({ page }) => {
+  await page.goto('/policy/life/home')
+  await page.getByRole('link', { name: 'Compare plans side by side' }).click()
+  await expect(page).toHaveURL(/\/compare\?plan=TLP&plan=AEE$/)
+  await expect(page.getByRole('checkbox', { name: /^Level Term Cover/ })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /^Endowment Assurance/ })).toBeChecked()
+})
