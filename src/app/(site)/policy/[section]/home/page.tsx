@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CategoryPage } from '@/components/Category/CategoryPage'
+import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { getCategoryPage, getRoutingCatalog } from '@/lib/content/products'
+import { env } from '@/lib/env'
 import { paths } from '@/lib/paths'
 import { resolveCategoryLanding } from '@/lib/routing/resolve'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
+import { breadcrumbJsonLd, graphJsonLd } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -32,5 +35,14 @@ export default async function CategoryRoute({ params }: Props) {
   if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/home`)
   const data = await getCategoryPage(match.category.id)
   if (!data) notFound()
-  return <CategoryPage category={data.category} products={data.products} />
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: data.category.name, path: paths.category(data.category.slug) },
+  ]
+  return (
+    <>
+      <StructuredData data={graphJsonLd([breadcrumbJsonLd(new URL(env.serverUrl).origin, crumbs)])} />
+      <CategoryPage category={data.category} products={data.products} />
+    </>
+  )
 }
