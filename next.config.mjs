@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { IMAGE_WIDTHS } from './scripts/http/media-urls.mjs'
+
 /**
  * Payload's wrapper adds Accept-CH / Vary / Critical-CH on every route so the admin can pick its
  * colour theme. Critical-CH makes Chromium restart the first navigation (~0.6 s of LCP on a phone),
@@ -33,10 +35,9 @@ const nextConfig = {
     // AVIF where the browser takes it (about a fifth smaller than WebP), WebP otherwise.
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/illustrations/**' }],
-    // Few widths, each about 1.5× the last: every width is one more URL in every srcset of every page
-    // (issue 13: 44 KB of the home page's HTML was srcset), and a picture a little wider than needed costs less.
-    deviceSizes: [384, 640, 960, 1280, 1600],
-    imageSizes: [96, 256],
+    // Few widths (issue 13: 44 KB of the home page's HTML was srcset); shared with the front's short
+    // media addresses (scripts/http/media-urls.mjs).
+    ...IMAGE_WIDTHS,
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   async headers() {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { clientAddressStep } from './http/client-address.mjs'
+import { mediaUrlStep } from './http/media-urls.mjs'
 import { pageCache, pageCacheSettings } from './http/page-cache.mjs'
 import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
 import { distDir, root } from './lib.mjs'
@@ -43,7 +44,7 @@ await app.prepare()
  * (and return true) or adjust it for Next (and return false).
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
-const before = [requestLog, clientAddress, requestTargetStep, pageMethodStep, pagePostStep]
+const before = [requestLog, clientAddress, requestTargetStep, mediaUrlStep(), pageMethodStep, pagePostStep]
 
 // Finished public pages, kept compressed in memory and dropped on any CMS change (decision 018). It runs
 // before the security headers so that what it keeps already carries them.

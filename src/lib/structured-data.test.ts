@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { contactPageJsonLd, jsonLdText, organizationJsonLd } from './structured-data'
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  contactPageJsonLd,
+  faqJsonLd,
+  graphJsonLd,
+  jsonLdText,
+  organizationJsonLd,
+  productJsonLd,
+} from './structured-data'
 
 const settings = {
   id: 1,
@@ -61,5 +70,38 @@ describe('contactPageJsonLd', () => {
       mainEntity: { '@type': 'InsuranceAgency', telephone: '+2347007339663' },
     })
     expect(data.mainEntity).not.toHaveProperty('@context')
+  })
+})
+
+describe('page data', () => {
+  const origin = 'https://www.redwoodlife.example'
+
+  it('puts a product and its trail in one graph, each address absolute', () => {
+    const data = graphJsonLd([
+      productJsonLd(origin, { name: 'Term Life Plan', description: 'Cover for a set term.', path: '/policy/life/term-life-plan', category: 'Life' }, 'Redwood Life Assurance'),
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Life', path: '/policy/life/home' },
+      ]),
+    ])
+    expect(data['@context']).toBe('https://schema.org')
+    const [product, trail] = data['@graph'] as Record<string, unknown>[]
+    expect(product).toMatchObject({ '@type': 'FinancialProduct', url: `${origin}/policy/life/term-life-plan`, provider: { name: 'Redwood Life Assurance' } })
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${origin}/` },
+        { position: 2, name: 'Life', item: `${origin}/policy/life/home` },
+      ],
+    })
+  })
+
+  it('describes an article and a page of questions', () => {
+    const article = articleJsonLd(origin, { headline: 'How much cover?', path: '/blog/life/x', published: '2026-01-02T00:00:00.000Z', modified: '2026-02-01T00:00:00.000Z', image: '/api/media/file/x.webp' }, 'Redwood')
+    expect(article).toMatchObject({ '@type': 'BlogPosting', headline: 'How much cover?', image: `${origin}/api/media/file/x.webp`, datePublished: '2026-01-02T00:00:00.000Z' })
+    expect(faqJsonLd([{ question: 'How long?', answer: '14 days.' }])).toEqual({
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '14 days.' } }],
+    })
   })
 })

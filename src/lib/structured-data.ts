@@ -50,3 +50,66 @@ export function contactPageJsonLd(settings: SiteSetting, origin: string): Record
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+type Crumb = { name: string; path: string }
+
+/** The trail from the home page to this one, as search results show it under the title. */
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, origin).href,
+    })),
+  }
+}
+
+/** Questions shown on the page with their answers (as plain text): only what a visitor can read there. */
+export function faqJsonLd(faqs: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  }
+}
+
+/** An insurance plan: schema.org's FinancialProduct, offered by the insurer (named; its full data is on /). */
+export function productJsonLd(
+  origin: string,
+  product: { name: string; description: string | null | undefined; path: string; category: string },
+  brandName: string,
+): Record<string, unknown> {
+  return {
+    '@type': 'FinancialProduct',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    url: new URL(product.path, origin).href,
+    category: product.category,
+    provider: { '@type': 'InsuranceAgency', '@id': `${origin}/#organization`, name: brandName },
+  }
+}
+
+/** An article of the Readers Digest. */
+export function articleJsonLd(
+  origin: string,
+  article: { headline: string; path: string; published: string | null | undefined; modified: string; image: string | null | undefined },
+  brandName: string,
+): Record<string, unknown> {
+  const publisher = { '@type': 'InsuranceAgency', '@id': `${origin}/#organization`, name: brandName }
+  return {
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    url: new URL(article.path, origin).href,
+    ...(article.published ? { datePublished: article.published } : {}),
+    dateModified: article.modified,
+    ...(article.image ? { image: new URL(article.image, origin).href } : {}),
+    author: publisher,
+    publisher,
+  }
+}
+
+/** Several schema.org items for one page, in one script. */
+export function graphJsonLd(items: Record<string, unknown>[]): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@graph': items }
+}

@@ -122,3 +122,33 @@ test('other pages do not repeat the insurer’s structured data', async ({ reque
     expect(types, path).not.toContain('InsuranceAgency')
   }
 })
+
+test('each main page says what it is: a plan, an article, questions, and the trail to it', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin
+  const graphOf = async (path: string) => {
+    const blocks = jsonLdBlocks(await (await request.get(path)).text())
+    return blocks.flatMap((b) => (Array.isArray(b['@graph']) ? (b['@graph'] as Record<string, unknown>[]) : [b]))
+  }
+  const product = await graphOf('/policy/life/term-life-plan')
+  expect(product.find((b) => b['@type'] === 'FinancialProduct'), 'product').toMatchObject({
+    name: 'Term Life Plan',
+    url: `${origin}/policy/life/term-life-plan`,
+    provider: { name: 'Redwood Life Assurance Limited' },
+  })
+  expect(product.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement, 'product trail').toEqual([
+    expect.objectContaining({ position: 1, item: `${origin}/` }),
+    expect.objectContaining({ position: 2, item: `${origin}/policy/life/home` }),
+    expect.objectContaining({ position: 3, name: 'Term Life Plan', item: `${origin}/policy/life/term-life-plan` }),
+  ])
+  const article = await graphOf('/blog/life-insurance/how-much-life-cover-do-you-need')
+  expect(article.find((b) => b['@type'] === 'BlogPosting'), 'article').toMatchObject({
+    headline: expect.stringMatching(/life cover/i),
+    url: `${origin}/blog/life-insurance/how-much-life-cover-do-you-need`,
+  })
+  const claims = await graphOf('/claims')
+  const faq = claims.find((b) => b['@type'] === 'FAQPage')?.mainEntity as { name: string; acceptedAnswer: { text: string } }[] | undefined
+  expect(faq?.length, 'the questions /claims shows').toBeGreaterThan(0)
+  expect(faq?.[0]?.acceptedAnswer.text.length).toBeGreaterThan(0)
+  const category = await graphOf('/policy/life/home')
+  expect(category.map((b) => b['@type'])).toEqual(['BreadcrumbList'])
+})

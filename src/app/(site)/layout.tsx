@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
+import { IconSprite } from '@/components/ui/icons'
 import { getSiteSettings } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { openGraph } from '@/lib/metadata'
@@ -35,6 +36,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG">
       <body>
+        <IconSprite />
         <a className="skip-link" href="#main">
           Skip to main content
         </a>

@@ -15,10 +15,9 @@ import {
   hasMissingField,
   HONEYPOT_FIELD,
   MESSAGE_MAX,
-  validateEnquiry,
   valuesFromFormData,
   type EnquiryField,
-} from '@/lib/schemas/enquiry'
+} from '@/lib/schemas/enquiry-fields'
 
 import styles from './EnquiryForm.module.css'
 import { ENQUIRY_SUCCESS, INITIAL_ENQUIRY_STATE, type EnquiryAction, type EnquiryFormState } from './state'
@@ -46,8 +45,9 @@ function counterText(count: number): string {
 
 /**
  * The contact enquiry form. Without JavaScript it is a plain form posting to the server action and
- * the page comes back with errors or the success message. With JavaScript the same schema checks it
- * first, the action is called without a page load, and focus moves to what the visitor must read next.
+ * the page comes back with errors or the success message. With JavaScript the action is called without
+ * a page load (the server checks it, with the same schema either way) and focus moves to what the
+ * visitor must read next.
  */
 export function EnquiryForm({
   action,
@@ -107,15 +107,7 @@ export function EnquiryForm({
     if (pending) return
     const data = new FormData(event.currentTarget)
     const typed = valuesFromFormData(data)
-    const trapped = (data.get(HONEYPOT_FIELD) ?? '') !== ''
-    if (!trapped) {
-      const checked = validateEnquiry(typed)
-      if (!checked.ok) {
-        setState({ ...INITIAL_ENQUIRY_STATE, status: 'invalid', errors: checked.errors, values: typed })
-        requestFocus('summary')
-        return
-      }
-    }
+    // The server checks every field and answers per field (the schema stays out of the page's JavaScript).
     setPending(true)
     let next: EnquiryFormState
     try {

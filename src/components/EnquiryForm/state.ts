@@ -1,4 +1,4 @@
-import { EMPTY_VALUES, type EnquiryErrors, type EnquiryValues } from '@/lib/schemas/enquiry'
+import { EMPTY_VALUES, type EnquiryErrors, type EnquiryValues } from '@/lib/schemas/enquiry-fields'
 
 /** What the contact form shows after a submission; returned by the server action, kept by the browser. */
 export type EnquiryFormState = {

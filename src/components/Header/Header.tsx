@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import { Link } from '@/components/ui/Link.client'
 
 import { getNavigation, getSiteSettings, mediaOf, type NavCategory } from '@/lib/content/site'
+import { imgAttributes } from '@/lib/image'
 import { paths } from '@/lib/paths'
 import type { Document } from '@/payload-types'
 
@@ -98,7 +98,10 @@ export async function Header() {
         >
           <nav aria-label="Main" className={styles.bar}>
             <Link href="/" className={styles.barLogo}>
-              {mark?.url ? <Image src={mark.url} alt="" width={36} height={36} loading="eager" /> : null}
+              {mark?.url ? (
+                // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, worked out on the server
+                <img {...imgAttributes({ src: mark.url, alt: '', width: 36, height: 36, loading: 'eager' })} alt="" />
+              ) : null}
               <span className="visually-hidden">{settings.shortName}, home page</span>
             </Link>
             <ul className={styles.tabs}>

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import { Link } from '@/components/ui/Link.client'
 
+import { imgAttributes } from '@/lib/image'
 import type { Media } from '@/payload-types'
 
 import { splitBrand } from './nav'
@@ -31,13 +31,11 @@ export function Logo({
   return (
     <Link href="/" className={className}>
       {mark?.url ? (
-        <Image
-          src={mark.url}
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, worked out on the server
+        <img
+          {...imgAttributes({ src: mark.url, alt: '', width: markSize, height: markSize, loading: eager ? 'eager' : 'lazy' })}
           alt=""
-          width={markSize}
-          height={markSize}
           className={classes.mark}
-          loading={eager ? 'eager' : 'lazy'}
         />
       ) : null}
       <span className={classes.text}>

@@ -1,8 +1,8 @@
-import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import { buttonClass } from '@/components/ui/Button'
 import { Carousel } from '@/components/ui/Carousel.client'
+import { imgAttributes } from '@/lib/image'
 import type { Home, Media } from '@/payload-types'
 
 import styles from './Home.module.css'
@@ -19,7 +19,7 @@ const NARROW_SIZES = 'calc(100vw - 32px)'
 
 function source(media: Media, sizes: string, eager: boolean) {
   if (!media.url) return null
-  const { props } = getImageProps({
+  return imgAttributes({
     src: media.url,
     alt: media.alt ?? '',
     width: media.width ?? 1600,
@@ -28,7 +28,6 @@ function source(media: Media, sizes: string, eager: boolean) {
     loading: eager ? 'eager' : 'lazy',
     fetchPriority: eager ? 'high' : undefined,
   })
-  return props
 }
 
 /**

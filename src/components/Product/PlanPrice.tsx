@@ -14,9 +14,8 @@ export async function PlanPrice({ planId, className }: { planId: number | null; 
   const start = example.kind === 'annuity' ? 'bought at age' : 'starting at age'
   return (
     <p className={`${styles.price}${className ? ` ${className}` : ''}`}>
-      <strong>From {price}</strong> <span>
-        for {coverPhrase(example)}, {start} {example.age}
-      </span>
+      {/* One text node each: JSX pieces become separate nodes, with a marker between each in the HTML. */}
+      <strong>{`From ${price}`}</strong> <span>{`for ${coverPhrase(example)}, ${start} ${example.age}`}</span>
     </p>
   )
 }

@@ -25,7 +25,7 @@ import { getQuote } from './actions'
 import styles from './QuoteCard.module.css'
 import { QuoteResult } from './QuoteResult'
 import { fieldId, initialState, type FieldErrors, type FieldName, type FieldValues, type Problem } from './state'
-import { carryOver, validateQuote, valuesFromForm } from './validate'
+import { carryOver, valuesFromForm } from './form-values'
 
 type Props = {
   plans: CalculatorPlan[]
@@ -117,7 +117,6 @@ function QuoteFormInner({ plans, contactHref, permalink, prefill }: Props) {
   const [seenSeq, setSeenSeq] = useState(state.seq)
   const [selected, setSelected] = useState(state.plan)
   const [carried, setCarried] = useState<FieldValues>(state.values)
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const [hiddenSeq, setHiddenSeq] = useState<number | null>(null)
   const [focusTick, setFocusTick] = useState(0)
 
@@ -126,28 +125,22 @@ function QuoteFormInner({ plans, contactHref, permalink, prefill }: Props) {
     setSeenSeq(state.seq)
     setSelected(state.plan)
     setCarried(state.values)
-    setClientErrors(null)
     setHiddenSeq(null)
     setFocusTick((t) => t + 1)
   }
 
   const plan = plans.find((p) => p.code === selected) ?? plans[0]
   const visible = hiddenSeq !== state.seq
-  const fieldErrors: FieldErrors = clientErrors ?? (visible && state.status === 'invalid' ? state.fieldErrors : {})
-  const problems: Problem[] =
-    clientErrors !== null
-      ? []
-      : visible && (state.status === 'rejected' || state.status === 'unavailable')
-        ? state.problems
-        : []
-  const result = clientErrors === null && visible && state.status === 'success' ? state.result : null
-  const switched = clientErrors === null && visible && state.status === 'switched'
+  const fieldErrors: FieldErrors = visible && state.status === 'invalid' ? state.fieldErrors : {}
+  const problems: Problem[] = visible && (state.status === 'rejected' || state.status === 'unavailable') ? state.problems : []
+  const result = visible && state.status === 'success' ? state.result : null
+  const switched = visible && state.status === 'switched'
 
   const summaryItems: Problem[] = [
     ...Object.entries(fieldErrors).map(([field, message]) => ({ field: field as FieldName, message: message ?? '' })),
     ...problems,
   ]
-  const summaryKind = clientErrors !== null || state.status === 'invalid' ? 'invalid' : state.status === 'rejected' ? 'rejected' : 'unavailable'
+  const summaryKind = state.status === 'invalid' ? 'invalid' : state.status === 'rejected' ? 'rejected' : 'unavailable'
 
   const summaryRef = useRef<HTMLDivElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
@@ -173,25 +166,12 @@ function QuoteFormInner({ plans, contactHref, permalink, prefill }: Props) {
     const form = event.target.form
     setCarried(carryOver(form ? valuesFromForm(new FormData(form)) : {}, next))
     setSelected(next.code)
-    setClientErrors(null)
     setHiddenSeq(state.seq)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (pending) {
-      event.preventDefault()
-      return
-    }
-    const values = valuesFromForm(new FormData(event.currentTarget))
-    const checked = validateQuote(values, plans.find((p) => p.code === values.plan))
-    if (!checked.ok) {
-      event.preventDefault()
-      setCarried(values)
-      setClientErrors(checked.errors)
-      setFocusTick((t) => t + 1)
-    } else {
-      setClientErrors(null)
-    }
+    // The server action checks the answers; the browser only stops a second press while one is on its way.
+    if (pending) event.preventDefault()
   }
 
   const amountName = plan.amountField

@@ -1,5 +1,6 @@
 /**
- * The calculator's checks, run in the browser before sending and again by the server action.
+ * The calculator's checks, run by the server action (the browser sends the form as it is: keeping zod
+ * out of the page's JavaScript saves about 90 KB on a phone, and the answer comes back per field).
  * The required-field messages are the spec's (src/lib/schemas/quote.ts); the plan adds its lists.
  */
 import type { CalculatorPlan } from '@/lib/plan-service/calculator'
@@ -7,6 +8,9 @@ import { normalizeFrequency } from '@/lib/quote/frequency'
 import { FORM_MESSAGES, parseQuoteForm } from '@/lib/schemas/quote'
 
 import { FIELD_ORDER, type FieldErrors, type FieldName, type FieldValues } from './state'
+
+// The form's own helpers live apart from the checks, so the browser never loads zod (issue 13).
+export { carryOver, valuesFromForm } from './form-values'
 
 export interface ValidQuote {
   plan: string
@@ -19,18 +23,6 @@ export interface ValidQuote {
   tenure: number
   amountField: 'premium' | 'sumAssured'
   amount: number
-}
-
-const MAX_LENGTH = 200
-
-/** The calculator's values from a submitted form (strings only, trimmed to a sane length). */
-export function valuesFromForm(form: FormData): FieldValues {
-  const values: FieldValues = {}
-  for (const name of FIELD_ORDER) {
-    const v = form.get(name)
-    if (typeof v === 'string') values[name] = v.slice(0, MAX_LENGTH)
-  }
-  return values
 }
 
 function ordered(errors: FieldErrors): FieldErrors {
@@ -83,13 +75,4 @@ export function validateQuote(
       amount,
     },
   }
-}
-
-/** The values that still fit when the visitor moves to another plan. */
-export function carryOver(values: FieldValues, plan: CalculatorPlan): FieldValues {
-  const out: FieldValues = { ...values, plan: plan.code }
-  if (out.frequency && !plan.frequencies.some((f) => f.value === out.frequency)) delete out.frequency
-  if (out.tenure && !plan.tenures.includes(Number(out.tenure))) delete out.tenure
-  delete out[plan.amountField === 'premium' ? 'sumAssured' : 'premium']
-  return out
 }

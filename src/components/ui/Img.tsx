@@ -1,5 +1,6 @@
-import Image from 'next/image'
+import { preload } from 'react-dom'
 
+import { imgAttributes } from '@/lib/image'
 import type { Media } from '@/payload-types'
 
 type Props = {
@@ -14,24 +15,28 @@ type Props = {
 }
 
 /**
- * An image from the media library, served by next/image as WebP at the size the screen needs.
+ * An image from the media library, resized by Next.js (AVIF or WebP) at the size the screen needs.
+ * A plain <img> rendered on the server, so no image component ships to the browser.
  * Renders nothing when the image is missing, so a deleted upload never breaks a page.
  */
 export function Img({ media, sizes, priority, className, alt, fill }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const text = alt ?? media.alt ?? ''
-  if (fill) {
-    return <Image src={media.url} alt={text} fill sizes={sizes} priority={priority} className={className} style={{ objectFit: 'cover' }} />
+  const attributes = fill
+    ? imgAttributes({ src: media.url, alt: text, fill: true, sizes, priority, className, style: { objectFit: 'cover' } })
+    : imgAttributes({
+        src: media.url,
+        alt: text,
+        width: media.width ?? 1200,
+        height: media.height ?? 800,
+        sizes,
+        priority,
+        className,
+      })
+  // The page's largest picture: fetched at once, before the browser has laid the page out.
+  if (priority && attributes.srcSet) {
+    preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' })
   }
-  return (
-    <Image
-      src={media.url}
-      alt={text}
-      width={media.width ?? 1200}
-      height={media.height ?? 800}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-    />
-  )
+  // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's, worked out on the server
+  return <img {...attributes} alt={text} />
 }

@@ -4,6 +4,11 @@ import { ClaimsOverview } from '@/components/Claims/ClaimsOverview'
 import { claimsMetadata } from '@/components/Claims/metadata'
 import { getClaimsPage } from '@/lib/content/claims'
 import { getClaimsRecord } from '@/lib/content/claims-record'
+import { StructuredData } from '@/components/StructuredData/StructuredData'
+import { plainCopy } from '@/components/Claims/copyText'
+import { env } from '@/lib/env'
+import { paths } from '@/lib/paths'
+import { breadcrumbJsonLd, faqJsonLd, graphJsonLd } from '@/lib/structured-data'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getClaimsPage()
@@ -12,5 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ClaimsRoute() {
   const [page, record] = await Promise.all([getClaimsPage(), getClaimsRecord()])
-  return <ClaimsOverview page={page} record={record} />
+  const origin = new URL(env.serverUrl).origin
+  const faqs = (page.questions?.faqs ?? []).map((f) => ({ question: f.question, answer: plainCopy(f.answer) }))
+  const items = [breadcrumbJsonLd(origin, [{ name: 'Home', path: '/' }, { name: 'Claims', path: paths.claims() }])]
+  // The questions the page shows, with their answers: search engines may show them under the result.
+  if (faqs.length > 0) items.unshift(faqJsonLd(faqs))
+  return (
+    <>
+      <StructuredData data={graphJsonLd(items)} />
+      <ClaimsOverview page={page} record={record} />
+    </>
+  )
 }

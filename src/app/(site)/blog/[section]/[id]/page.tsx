@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 
 import { ArticlePage } from '@/components/Blog/ArticlePage'
+import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { getGroupArticles, resolveArticle } from '@/lib/content/blog'
-import { mediaOf } from '@/lib/content/site'
+import { getSiteSettings, mediaOf } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { openGraph } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
+import { articleJsonLd, breadcrumbJsonLd, graphJsonLd } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ section: string; id: string }> }
 
@@ -41,5 +43,25 @@ export default async function ArticleRoute({ params }: Props) {
   // to the article's one address.
   if (!canonical) redirectWithinSite(paths.article(article.group.slug, article.slug))
   const related = (await getGroupArticles(article.group.id, article.group.slug, 4)).filter((a) => a.id !== article.id)
-  return <ArticlePage article={article} related={related.slice(0, 3)} />
+  const { brandName } = await getSiteSettings()
+  const origin = new URL(env.serverUrl).origin
+  const path = paths.article(article.group.slug, article.slug)
+  const data = graphJsonLd([
+    articleJsonLd(
+      origin,
+      { headline: article.title, path, published: article.publishedAt, modified: article.updatedAt, image: mediaOf(article.coverImage)?.url },
+      brandName,
+    ),
+    breadcrumbJsonLd(origin, [
+      { name: 'Home', path: '/' },
+      { name: article.group.heading || article.group.name, path: paths.blogGroup(article.group.slug) },
+      { name: article.title, path },
+    ]),
+  ])
+  return (
+    <>
+      <StructuredData data={data} />
+      <ArticlePage article={article} related={related.slice(0, 3)} />
+    </>
+  )
 }

@@ -2,12 +2,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ProductPage } from '@/components/Product/ProductPage'
+import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { getProductPage, getRoutingCatalog } from '@/lib/content/products'
 import { coverParam } from '@/lib/needs'
+import { getSiteSettings } from '@/lib/content/site'
+import { env } from '@/lib/env'
 import { paths } from '@/lib/paths'
 import { MAX_AMOUNT } from '@/lib/schemas/quote'
 import { categoryPath, resolveProductPage } from '@/lib/routing/resolve'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
+import { breadcrumbJsonLd, graphJsonLd, productJsonLd } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -37,14 +41,29 @@ export default async function ProductRoute({ params, searchParams }: Props) {
   if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/${id}`)
   const data = await getProductPage(match.product.id)
   if (!data) notFound()
+  const { brandName } = await getSiteSettings()
+  const origin = new URL(env.serverUrl).origin
+  const path = paths.product(data.category.slug, data.product.slug)
   return (
-    <ProductPage
-      product={data.product}
-      category={data.category}
-      siblings={data.siblings}
-      categoryHref={categoryPath(match.category)}
-      // ?cover= from the needs calculator starts the quote at that sum assured; a bad value is ignored.
-      cover={coverParam((await searchParams).cover, MAX_AMOUNT)}
-    />
+    <>
+      <StructuredData
+        data={graphJsonLd([
+          productJsonLd(origin, { name: data.product.title, description: data.product.summary, path, category: data.category.name }, brandName),
+          breadcrumbJsonLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: data.category.name, path: categoryPath(match.category) },
+            { name: data.product.title, path },
+          ]),
+        ])}
+      />
+      <ProductPage
+        product={data.product}
+        category={data.category}
+        siblings={data.siblings}
+        categoryHref={categoryPath(match.category)}
+        // ?cover= from the needs calculator starts the quote at that sum assured; a bad value is ignored.
+        cover={coverParam((await searchParams).cover, MAX_AMOUNT)}
+      />
+    </>
   )
 }

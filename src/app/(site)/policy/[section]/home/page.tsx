@@ -5,10 +5,13 @@ import { CategoryPage } from '@/components/Category/CategoryPage'
 import { compareHref } from '@/lib/compare/query'
 import { isComparable } from '@/lib/compare/figures'
 import { getComparePlans } from '@/lib/content/compare'
+import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { getCategoryPage, getRoutingCatalog } from '@/lib/content/products'
+import { env } from '@/lib/env'
 import { paths } from '@/lib/paths'
 import { resolveCategoryLanding } from '@/lib/routing/resolve'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
+import { breadcrumbJsonLd, graphJsonLd } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -38,5 +41,14 @@ export default async function CategoryRoute({ params }: Props) {
   // The comparison opens with the first two of this category's plans that it can price ticked.
   const prefix = `${paths.category(data.category.slug).replace(/home$/, '')}`
   const own = (await getComparePlans()).filter((p) => isComparable(p.kind) && p.productHref.startsWith(prefix)).map((p) => p.code)
-  return <CategoryPage category={data.category} products={data.products} compareHref={own.length > 0 ? compareHref(own.slice(0, 2)) : null} />
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: data.category.name, path: paths.category(data.category.slug) },
+  ]
+  return (
+    <>
+      <StructuredData data={graphJsonLd([breadcrumbJsonLd(new URL(env.serverUrl).origin, crumbs)])} />
+      <CategoryPage category={data.category} products={data.products} compareHref={own.length > 0 ? compareHref(own.slice(0, 2)) : null} />
+    </>
+  )
 }
