@@ -284,15 +284,22 @@ async function lighthouseRuns(port, url) {
   const { default: lighthouse } = await import('lighthouse')
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js')
   const lhrs = []
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs; ) {
     const result = await lighthouse(url, {
       port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
-    if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr?.runtimeError?.message ?? 'no result'}`)
+    if (!result?.lhr || result.lhr.runtimeError) {
+      // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART): run that one again, twice at most.
+      const message = result?.lhr?.runtimeError?.message ?? 'no result'
+      if (++failures > 2) throw new Error(`Lighthouse failed on ${url}: ${message}`)
+      console.log(`    (run again: ${message})`)
+      continue
+    }
     lhrs.push(result.lhr)
+    i++
   }
   return summarise(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0])
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link.client'
 
 import { buttonClass } from '@/components/ui/Button'
 import type { ClaimsRecord } from '@/lib/claims/record'

@@ -12,39 +12,35 @@ import {
   COVER_MULTIPLES,
   GROUP_CONSENT_TEXT,
   GROUP_QUOTE_FIELDS,
-  groupQuoteValues,
   HONEYPOT_FIELD,
-  validateGroupQuote,
   type GroupQuoteField,
-} from '@/lib/schemas/group-quote'
+} from '@/lib/schemas/group-quote-fields'
 
 import { requestGroupQuote } from './actions'
 import styles from './GroupQuoteForm.module.css'
-import { INITIAL_GROUP_QUOTE, type GroupQuoteState } from './state'
+import { INITIAL_GROUP_QUOTE } from './state'
 
 const id = (field: GroupQuoteField) => `group-${field}`
 
 /**
  * "Request a group quote" on a corporate product page. A plain form posting to the server action, so
  * it works without JavaScript (the page comes back with errors or the thank-you); with JavaScript the
- * same schema checks it first and focus moves to the summary or the answer.
+ * answer comes without a page load and focus moves to the summary or the answer.
  */
 export function GroupQuoteForm({ product, privacyHref, permalink }: { product: string; privacyHref: string; permalink: string }) {
   const [serverState, formAction, pending] = useActionState(requestGroupQuote, INITIAL_GROUP_QUOTE, permalink)
-  const [clientState, setClientState] = useState<GroupQuoteState | null>(null)
   const [seen, setSeen] = useState(serverState.seq)
   const [focusTick, setFocusTick] = useState(0)
   const hydrated = useHydrated()
   const summaryRef = useRef<HTMLDivElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
 
-  // A new answer from the server replaces what the browser found.
+  // A new answer from the server: move focus to it.
   if (serverState.seq !== seen) {
     setSeen(serverState.seq)
-    setClientState(null)
     setFocusTick((t) => t + 1)
   }
-  const state = clientState ?? serverState
+  const state = serverState
 
   useEffect(() => {
     if (focusTick === 0) return
@@ -54,19 +50,9 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
   }, [focusTick])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (pending) {
-      event.preventDefault()
-      return
-    }
-    const data = new FormData(event.currentTarget)
-    if ((data.get(HONEYPOT_FIELD) ?? '') !== '') return
-    const values = groupQuoteValues(data)
-    const checked = validateGroupQuote(values)
-    if (!checked.ok) {
-      event.preventDefault()
-      setClientState({ ...INITIAL_GROUP_QUOTE, status: 'invalid', errors: checked.errors, values, seq: state.seq })
-      setFocusTick((t) => t + 1)
-    }
+    // The server action checks the answers (zod stays out of the page's JavaScript); this only stops a
+    // second press while one is on its way.
+    if (pending) event.preventDefault()
   }
 
   const errors = state.status === 'invalid' ? state.errors : {}

@@ -1,4 +1,4 @@
-import { EMPTY_GROUP_QUOTE, type GroupQuoteErrors, type GroupQuoteValues } from '@/lib/schemas/group-quote'
+import { EMPTY_GROUP_QUOTE, type GroupQuoteErrors, type GroupQuoteValues } from '@/lib/schemas/group-quote-fields'
 
 /** What the group-quote form shows after a submission; returned by the server action, kept by the browser. */
 export type GroupQuoteState = {
