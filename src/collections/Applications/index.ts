@@ -137,7 +137,9 @@ export const Applications: CollectionConfig = {
         },
       ],
     },
-    { name: 'fromQuote', type: 'json', label: 'The quote it started from', ...fixed },
+    // Not in the admin: Payload's JSON editor loads Monaco from a CDN, which the site's CSP (and the
+    // offline rule) blocks. The priced cover above is what staff need; the API still returns it.
+    { name: 'fromQuote', type: 'json', label: 'The quote it started from', access: { update: never }, admin: { hidden: true } },
     {
       name: 'beneficiaries',
       type: 'array',

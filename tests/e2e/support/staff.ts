@@ -4,7 +4,7 @@
  * that every sign-in reads and writes back whole, so two spec files signing in as one account at the
  * same moment can drop each other's session (seen as a flaky "signed out" mid-test).
  */
-export type StaffAccount = { name: string; email: string; password: string }
+export type StaffAccount = { name: string; email: string; password: string; roles?: 'underwriter'[] }
 
 /** The first user, created through the admin's own "create first user" screen. */
 export const FIRST_EDITOR: StaffAccount = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
@@ -16,4 +16,6 @@ export const STAFF = {
   security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88' },
   limits: { name: 'Limits Tester', email: 'limits.tester@redwoodlife.example', password: 'saffron-kettle-harbour-63' },
   claims: { name: 'Claims Officer', email: 'claims.officer@redwoodlife.example', password: 'baobab-lantern-cowrie-27' },
+  // tests/e2e/underwriting.spec.ts: the first underwriter, named by the first editor before any exists.
+  underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
 } satisfies Record<string, StaffAccount>
