@@ -3,10 +3,12 @@
  * (spec sections 4, 5 and 8), with and without JavaScript, and when the plan service is down.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { testServerEnv } from './support/servers'
-import { expect, test, type Locator, type Page } from './fixtures'
+import { startServer, testServerEnv, type TestServer } from './support/servers'
+import { expect, test, type Browser, type Locator, type Page } from './fixtures'
 
 import { DEFAULT_BASIS, priceFromPremium, priceFromSumAssured } from '../../src/lib/quote/engine'
 import { formatNaira } from '../../src/lib/quote/money'
@@ -257,5 +259,131 @@ test.describe('when the plan service is down', () => {
     await expect(c.getByRole('link', { name: 'ask us to call you back' })).toHaveAttribute('href', '/contact')
     await expect(c.getByRole('button', { name: 'Get my quote' })).toHaveCount(0)
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('when the plan service fails between render and submit', () => {
+  // A stand-in plan service that passes calls on to the test server's own, and that the test stops
+  // after the page has rendered; a second server from the same build and database uses it.
+  const TERM_LIFE = '/policy/life/term-life-plan'
+  const e2ePort = process.env.E2E_PORT ?? '3100'
+  let standIn: http.Server | null = null
+  let standInPort = 0
+  let server: TestServer | null = null
+
+  function startStandIn(port = 0): Promise<number> {
+    const s = http.createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        void (async () => {
+          try {
+            const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
+            const answer = await fetch(`http://127.0.0.1:${e2ePort}/plan-service${req.url ?? '/'}`, {
+              method: req.method,
+              headers: { 'content-type': req.headers['content-type'] ?? 'application/json', accept: 'application/json' },
+              body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+            })
+            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+            res.end(Buffer.from(await answer.arrayBuffer()))
+          } catch {
+            res.writeHead(502).end()
+          }
+        })()
+      })
+    })
+    standIn = s
+    return new Promise((resolve) => s.listen(port, '127.0.0.1', () => resolve((s.address() as AddressInfo).port)))
+  }
+
+  function stopStandIn(): Promise<void> {
+    const s = standIn
+    standIn = null
+    if (!s) return Promise.resolve()
+    return new Promise((resolve) => {
+      s.close(() => resolve())
+      s.closeAllConnections()
+    })
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    standInPort = await startStandIn()
+    server = await startServer(path.join(process.cwd(), `.e2e-data-${e2ePort}`), { PLAN_SERVICE_URL: `http://127.0.0.1:${standInPort}` })
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+    await stopStandIn()
+  })
+
+  async function renderThenLoseTheService(page: Page): Promise<Locator> {
+    if (!standIn) await startStandIn(standInPort)
+    await page.goto(`${server!.url}${TERM_LIFE}`)
+    const c = card(page)
+    await fillPerson(c)
+    await c.getByLabel('Frequency').selectOption({ label: 'Monthly' })
+    await c.getByLabel('Tenure').selectOption({ label: '20 years' })
+    await c.getByLabel('Sum Assured (₦)').fill('10000000')
+    // The form is on screen; now the quote service goes away.
+    await stopStandIn()
+    await c.getByRole('button', { name: 'Get my quote' }).click()
+    await page.waitForLoadState('load')
+    return card(page)
+  }
+
+  /**
+   * axe is a script in the page and never finishes where scripts are off (its timers don't run), so the
+   * page this visitor got is served again, as it was but without its scripts, to a page that runs axe.
+   */
+  async function expectNoAxeViolationsAsServed(browser: Browser, page: Page) {
+    const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    const address = new URL(page.url())
+    // Explicitly on: a context made in a test otherwise takes this describe's javaScriptEnabled: false.
+    const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+    try {
+      const copy = await context.newPage()
+      await copy.route(
+        (url) => url.origin === address.origin && url.pathname === address.pathname,
+        (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+      )
+      await copy.goto(address.href)
+      await expect(copy.getByRole('heading', { name: "We couldn't get your quote" })).toBeVisible()
+      await expectNoAxeViolations(copy)
+    } finally {
+      await context.close()
+    }
+  }
+
+  async function expectAWayForward(c: Locator) {
+    await expect(c.getByRole('heading', { name: "We couldn't get your quote" })).toBeVisible()
+    await expect(c).toContainText("We couldn't reach our quote service. Please try again, or call 0700 733 9663.")
+    await expect(c.getByRole('link', { name: 'ask us to call you back' })).toHaveAttribute('href', '/contact')
+    // Nothing typed is lost, ready to try again.
+    await expect(c.getByLabel('First name')).toHaveValue('Adaeze')
+    await expect(c.getByLabel('Sum Assured (₦)')).toHaveValue('10,000,000')
+    await expect(c.getByRole('status')).not.toContainText('your Premium is')
+  }
+
+  test('with JavaScript: a plain message, a call-back link, and the quote once the service is back', async ({ page }) => {
+    const c = await renderThenLoseTheService(page)
+    await expectAWayForward(c)
+    await expectNoAxeViolations(page)
+    await startStandIn(standInPort)
+    await c.getByRole('button', { name: 'Get my quote' }).click()
+    await expect(c.getByRole('status')).toContainText('Hello Adaeze Okafor, your Premium is ₦')
+    // Handled, not crashed: no uncaught error in the server's log.
+    expect(server!.errors()).not.toMatch(/⨯|uncaught|unhandled/i)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the page comes back with a plain message and a call-back link, not an error page', async ({ page, browser }) => {
+      const c = await renderThenLoseTheService(page)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Term Life Plan')
+      await expectAWayForward(c)
+      await expectNoAxeViolationsAsServed(browser, page)
+    })
   })
 })
