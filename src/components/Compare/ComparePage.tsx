@@ -81,10 +81,10 @@ export function CompareView({ query, plans, results }: Props) {
 
         <div className={styles.row}>
           <Field id="compare-age" label="Your age" hint="Age at your last birthday." error={errors.age} required>
-            {(c) => <input {...c} name="age" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.age} maxLength={3} />}
+            {(c) => <input {...c} name="age" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.age} />}
           </Field>
           <Field id="compare-term" label="Term (years)" hint="How many years you pay." error={errors.term} required>
-            {(c) => <input {...c} name="term" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.term} maxLength={2} />}
+            {(c) => <input {...c} name="term" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.term} />}
           </Field>
         </div>
 
@@ -109,7 +109,7 @@ export function CompareView({ query, plans, results }: Props) {
             error={errors.amount}
             required
           >
-            {(c) => <input {...c} name="amount" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.amount} maxLength={20} />}
+            {(c) => <input {...c} name="amount" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.amount} />}
           </Field>
           <Field id="compare-frequency" label="How often you pay" error={errors.frequency} required>
             {(c) => (

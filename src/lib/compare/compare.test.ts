@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { planRulesFromDoc } from '@/lib/plan-service/plan-rules'
@@ -8,7 +9,7 @@ import { quote, type PlanRules } from '@/lib/quote/rules'
 import { plans } from '@/seed/data/plans'
 
 import { NO_CASH_VALUE, planFigures } from './figures'
-import { compareHref, LIMITS, MAX_PLANS, parseCompareQuery } from './query'
+import { compareHref, LIMITS, MAX_PLANS, parseCompareQuery, type SearchParams } from './query'
 
 const KNOWN = new Set(['TLP', 'AEE', 'WLP', 'EDU', 'SPE'])
 const TODAY = new Date('2026-11-22T12:00:00Z')
@@ -73,6 +74,51 @@ describe('parseCompareQuery', () => {
     expect(parseCompareQuery({ ...good, plan: ['TLP', 'RLA'] }, KNOWN, why)).toMatchObject({ errors: { plan: 'Retiree Life Annuity can’t be compared here.' } })
     expect(parseCompareQuery({ ...good, plan: ['TLP', 'XYZ'] }, KNOWN, why)).toMatchObject({ errors: { plan: expect.stringContaining('"XYZ"') } })
     expect(parseCompareQuery({ ...good, plan: ['TLP', '<script>'] }, KNOWN, why)).toMatchObject({ errors: { plan: 'Choose the plans from the list.' } })
+  })
+
+  it('never throws on any query, keeps the form short, and lets through only values within bounds', () => {
+    // Mostly good values (so many queries are valid), else values just out of bounds, else anything.
+    const junk = fc.oneof(fc.string({ maxLength: 60 }), fc.array(fc.string({ maxLength: 60 }), { maxLength: 12 }))
+    const field = (good: string[], bad: string[]) =>
+      fc.oneof({ weight: 16, arbitrary: fc.constantFrom(...good) }, { weight: 3, arbitrary: fc.constantFrom(...bad) }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.constant(undefined) })
+    const codes = fc.constantFrom('TLP', 'aee', 'WLP', 'EDU', 'SPE')
+    const params = fc.record({
+      plan: fc.oneof(
+        { weight: 16, arbitrary: fc.uniqueArray(codes, { minLength: 2, maxLength: 3 }) },
+        { weight: 3, arbitrary: fc.array(fc.constantFrom('TLP', 'RLA', 'NOPE', '<x>', ''), { maxLength: 5 }) },
+        { weight: 1, arbitrary: junk },
+      ),
+      age: field(['1', '35', '100', ' 35 '], ['0', '101', '3.5', '-1']),
+      by: field(['cover', 'premium'], ['both', 'Cover']),
+      amount: field(['1', '10,000,000', '₦1,000,000,000,000', '10 000'], ['0', '1000000000001', '12.50', '-1']),
+      term: field(['1', '20', '60'], ['0', '61', '1e1']),
+      frequency: field(['monthly', 'yearly', 'single'], ['weekly', 'Monthly']),
+      other: field(['x'], ['']),
+    })
+    fc.assert(
+      fc.property(params, (query) => {
+        const result = parseCompareQuery(query as SearchParams, KNOWN)
+        for (const text of [result.form.age, result.form.by, result.form.amount, result.form.term, result.form.frequency]) expect(text.length).toBeLessThanOrEqual(40)
+        for (const code of result.form.plans) expect(KNOWN.has(code)).toBe(true)
+        if (result.state === 'invalid') {
+          expect(Object.values(result.errors).length).toBeGreaterThan(0)
+          for (const message of Object.values(result.errors)) expect(message.length).toBeLessThanOrEqual(120)
+        }
+        if (result.state === 'valid') {
+          const { input } = result
+          expect(input.plans.length).toBeGreaterThanOrEqual(2)
+          expect(input.plans.length).toBeLessThanOrEqual(MAX_PLANS)
+          for (const code of input.plans) expect(KNOWN.has(code)).toBe(true)
+          expect(input.age).toBeGreaterThanOrEqual(LIMITS.minAge)
+          expect(input.age).toBeLessThanOrEqual(LIMITS.maxAge)
+          expect(input.term).toBeGreaterThanOrEqual(LIMITS.minTerm)
+          expect(input.term).toBeLessThanOrEqual(LIMITS.maxTerm)
+          expect(input.amount).toBeGreaterThanOrEqual(1)
+          expect(input.amount).toBeLessThanOrEqual(LIMITS.maxAmount)
+        }
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('builds the address that reproduces a comparison', () => {
