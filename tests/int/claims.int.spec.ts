@@ -361,6 +361,39 @@ describe('claim documents', () => {
     expect(await filesOf(id)).toHaveLength(0)
   })
 
+  it('refuses a photo whose picture cannot be read (cut short) with a message to resend it, by post and by resumable upload', async () => {
+    const { POST } = await import('@/app/(site)/api/claim-documents/route')
+    const route = await import('@/app/(site)/api/claim-uploads/[[...path]]/route')
+    const { id, reference, key } = await receipt()
+    // A PNG cut off before its header says how big the picture is; and a JPEG with only its first marker.
+    const cutPng = png().subarray(0, 12)
+    const cutJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
+    for (const [bytes, name] of [[cutPng, 'id-card.png'], [cutJpeg, 'photo.jpg']] as const) {
+      const form = new FormData()
+      form.set('document', 'Valid ID of each claimant')
+      form.set('file', new File([Buffer.from(bytes)], name, { type: 'image/jpeg' }))
+      const posted = await POST(new Request(`http://localhost/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`, { method: 'POST', body: form }))
+      expect(posted.status).toBe(303)
+      expect(posted.headers.get('location')).toMatch(/&problem=unreadable$/)
+    }
+    const created = await route.POST(
+      new Request('http://localhost/api/claim-uploads', {
+        method: 'POST',
+        headers: { 'tus-resumable': '1.0.0', 'upload-length': String(cutJpeg.length), 'upload-metadata': `ref ${b64(reference)},key ${b64(key)}` },
+      }),
+    )
+    const finished = await route.PATCH(
+      new Request(`http://localhost${created.headers.get('location')}`, {
+        method: 'PATCH',
+        headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: Buffer.from(cutJpeg),
+      }),
+    )
+    expect(finished.status).toBe(422)
+    expect(await finished.text()).toMatch(/could not open this photo/)
+    expect(await filesOf(id)).toHaveLength(0)
+  })
+
   it('keeps the files private: the public can neither list nor open them', async () => {
     const { POST } = await import('@/app/(site)/api/claim-documents/route')
     const { id, reference, key } = await receipt()

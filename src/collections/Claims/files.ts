@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { FileUploadError, ValidationError, type Payload } from 'payload'
 
 import { normaliseReference } from '@/lib/claims/reference'
 import { errorSummary } from '@/lib/log'
@@ -12,7 +12,7 @@ export const CLAIM_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 export type FileOutcome =
   | { kind: 'stored'; id: number }
-  | { kind: 'refused'; code: 'empty' | 'too-large' | 'type' | 'active-pdf' | 'no-claim'; message: string }
+  | { kind: 'refused'; code: 'empty' | 'too-large' | 'type' | 'active-pdf' | 'unreadable' | 'no-claim'; message: string }
   | { kind: 'failed' }
 
 export const FILE_MESSAGES = {
@@ -20,10 +20,23 @@ export const FILE_MESSAGES = {
   'too-large': `The file must be smaller than ${CLAIM_FILE_MAX_BYTES / 1024 / 1024} MB. Take a new photo, or scan at a lower resolution`,
   type: 'The file must be a photo (JPEG, PNG, WebP or HEIC) or a PDF',
   'active-pdf': 'We cannot accept this PDF: it is locked, damaged, or contains scripts or attached files. Send a photo or a plain scan instead',
+  unreadable: 'We could not open this photo: it may be damaged or only partly sent. Take the photo again, or send a PDF scan instead',
   'no-claim': 'We could not find the claim for this file. Start again from the page with your reference',
 } as const
 
 const refused = (code: keyof typeof FILE_MESSAGES): FileOutcome => ({ kind: 'refused', code, message: FILE_MESSAGES[code] })
+
+/**
+ * Payload's and sharp's ways of saying a picture's size or contents could not be read: a thrown message,
+ * its upload error, or a refusal of the file field when the content is too short for its own type check.
+ */
+function isUnreadablePicture(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  if (/unable to determine dimensions|unsupported image (type|format)|Input buffer|premature end|corrupt/i.test(error.message)) return true
+  // Payload wraps what goes wrong while it reads and resizes the picture (not while it stores it).
+  if (error instanceof FileUploadError || error.name === 'FileUploadError') return true
+  return error instanceof ValidationError && error.data.errors.some((e) => e.path === 'file')
+}
 
 /** A name we choose: the claimant's own file name is kept only as text, never used as a path. */
 function storedName(reference: string, ext: string): string {
@@ -62,6 +75,9 @@ export async function storeClaimFile(
     })
     return { kind: 'stored', id: doc.id }
   } catch (error) {
+    // A file that starts like a photo but whose picture can't be read (cut short, damaged) is the
+    // claimant's to resend, not our failure: Payload throws when it can't find the picture's size.
+    if (type.mime !== 'application/pdf' && isUnreadablePicture(error)) return refused('unreadable')
     payload.logger.error({ err: errorSummary(error) }, 'A claim document could not be stored.')
     return { kind: 'failed' }
   }
