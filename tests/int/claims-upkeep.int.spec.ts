@@ -19,7 +19,8 @@ let t: TestPayload
 let cleanup: typeof import('@/lib/claims/cleanup.server')
 
 beforeAll(async () => {
-  t = await startPayload({ seeded: false })
+  // The demo content is beside the point; the seeded copy is what the Postgres run can start from.
+  t = await startPayload()
   cleanup = await import('@/lib/claims/cleanup.server')
 })
 
