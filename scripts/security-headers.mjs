@@ -10,19 +10,10 @@ import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
 /** The only outside hosts the site frames: the privacy-enhanced YouTube player and Vimeo's player. */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
-/**
- * The pages whose "Pay" form the server answers with a 303 to Paystack's checkout: an application's
- * outcome page and the payment return page (its "Try again"). Without JavaScript the browser checks
- * that redirect against the page's form-action.
- */
-const PAY_PAGE = /^\/apply\/(?:[^/?#]+\/outcome|payment-return)(?:[?#]|$)/
-
-/** @param {string | undefined} url */
-export const isPayPage = (url) => PAY_PAGE.test(url ?? '')
 
 /**
  * The policy for a page, given the hashes of its inline scripts. `formTargets`: origins besides the
- * site a form on this page may end up at (only the pay pages have one: the Paystack checkout).
+ * site a form on this page may end up at (the Paystack checkout, when it is set up).
  * @param {{ admin: boolean, production: boolean, hashes: string[], formTargets?: string[] }} options
  */
 export function contentSecurityPolicy({ admin, production, hashes, formTargets = [] }) {
@@ -124,7 +115,7 @@ const isAdmin = (url) => /^\/admin(?:[/?#]|$)/.test(url ?? '')
  * A step for scripts/server.mjs. It lets Next.js answer as usual; when the answer turns out to be an
  * HTML page, it holds the body back (as sent: compressed or not), hashes the inline scripts and adds
  * the policy and the other page headers before sending it. Anything else passes straight through.
- * `env` gives the Paystack settings (the checkout origin the pay pages may post towards).
+ * `env` gives the Paystack settings (the checkout origin the "Pay" form's redirect leads to).
  * @param {{ production: boolean, env?: Record<string, string | undefined> }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
@@ -132,7 +123,9 @@ export function securityHeaders({ production, env = process.env }) {
   const checkout = paystackCheckoutOrigin(env)
   return (req, res) => {
     const admin = isAdmin(req.url)
-    const formTargets = checkout && isPayPage(req.url) ? [checkout] : []
+    // Every public page, not only the pay pages: a visit that moves on by client-side navigation keeps
+    // the policy of the page it started on, so the "Pay" form may sit in any public page's document.
+    const formTargets = checkout && !admin ? [checkout] : []
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
     /** @type {'undecided' | 'pass' | 'hold'} */
     let mode = 'undecided'

@@ -243,22 +243,44 @@ test.describe('paying the first premium through Paystack (a fake on loopback)', 
     await expect(page.getByRole('heading', { name: 'Your first premium is paid' })).toBeVisible()
   })
 
+  test('the pay address takes only its own form from this site, and sends nobody off the site without the application', async ({ request }) => {
+    const pay = `${site}/apply/pay`
+    const token = 'A'.repeat(43)
+    const post = (token: string, origin = site) => request.post(pay, { headers: { origin }, multipart: { token }, maxRedirects: 0 })
+    const fromElsewhere = await post(token, 'https://evil.example')
+    expect(fromElsewhere.status()).toBe(403)
+    expect(await fromElsewhere.text()).toBe('This form was sent from another website, so it was not accepted.')
+    const json = await request.post(pay, { headers: { origin: site, 'content-type': 'application/json' }, data: JSON.stringify({ token }), maxRedirects: 0 })
+    // Not a form: the site's front refuses any other post to a page address.
+    expect(json.status()).toBe(405)
+    const badToken = await post('../../etc')
+    expect(badToken.status()).toBe(400)
+    expect(await badToken.text()).toMatch(/^This payment link is not valid/)
+    expect((await post('x'.repeat(5000))).status()).toBe(413)
+    // A token in the right shape, but no application's session in this browser: back to the site's own pages.
+    const noSession = await post(token)
+    expect(noSession.status()).toBe(303)
+    expect(noSession.headers().location).toBe('/apply')
+    expect((await request.get(pay, { maxRedirects: 0 })).status()).toBe(405)
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('"Pay" posts to the site, which sends the browser on to the Paystack checkout; only the pay pages allow that origin', async ({ page }) => {
+    test('"Pay" posts to the site, which sends the browser on to the Paystack checkout; the admin never allows that origin', async ({ page }) => {
       await page.goto(`${site}${START}`)
       await aboutYou(page)
       await page.getByRole('button', { name: 'Update the price' }).click()
       await coverToConsents(page)
       const formAction = async (url: string) =>
         ((await page.request.get(url)).headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('form-action')) ?? ''
-      // The review step (a form posting to the site only) keeps 'self' alone.
-      expect(await formAction(page.url())).toBe("form-action 'self'")
+      // Any public page may hold the pay form (client-side navigation keeps the first page's policy);
+      // the admin never allows it.
+      expect(await formAction(page.url())).toBe(`form-action 'self' ${fake.url}`)
+      expect(await formAction(`${site}/admin`)).toBe("form-action 'self'")
       await page.getByRole('button', { name: 'Submit my application' }).click()
       const pay = page.getByRole('button', { name: /^Pay ₦[\d,]+\.\d\d now$/ })
       await expect(pay).toBeVisible()
       expect(await formAction(page.url())).toBe(`form-action 'self' ${fake.url}`)
-      expect(await formAction(`${site}/`)).toBe("form-action 'self'")
 
       await pay.click()
       await expect(page).toHaveURL(new RegExp(`^${fake.url}/checkout/`))

@@ -4,11 +4,14 @@ import { referredNextSteps } from '@/lib/application/underwriting'
 import { formatNaira } from '@/lib/quote/money'
 import type { Application } from '@/payload-types'
 
+/** src/app/(site)/apply/pay/route.ts */
+export const PAY_ADDRESS = '/apply/pay'
+
 /**
  * What happens next, from the application as stored on the server (never from the address bar):
  * referred, or accepted with the first premium to pay, being paid, paid, failed, or arranged by staff.
  */
-export function Outcome({ app, phone, officeHours, payAction, token, problem }: { app: Application; phone: string; officeHours: string; payAction: (form: FormData) => Promise<void>; token: string; problem: string | null }) {
+export function Outcome({ app, phone, officeHours, token, problem }: { app: Application; phone: string; officeHours: string; token: string; problem: string | null }) {
   const premium = typeof app.cover?.premium === 'number' ? formatNaira(app.cover.premium) : null
   if (app.status === 'referred') {
     return (
@@ -23,8 +26,9 @@ export function Outcome({ app, phone, officeHours, payAction, token, problem }: 
       </div>
     )
   }
+  // A plain post that the browser follows to Paystack itself (see the route's note), with or without JavaScript.
   const pay = (label: string) => (
-    <form action={payAction} className={styles.actions}>
+    <form method="post" action={PAY_ADDRESS} encType="multipart/form-data" className={styles.actions}>
       <input type="hidden" name="token" value={token} />
       <button type="submit" className={buttonClass('primary')}>
         {label}

@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { contentSecurityPolicy, inlineScriptHashes, isPayPage, securityHeaders } from '../../../scripts/security-headers.mjs'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
 import { paystackCheckoutOrigin } from '../payments/checkout-origin.mjs'
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
@@ -72,16 +72,7 @@ describe('the Paystack checkout in form-action', () => {
     expect(paystackCheckoutOrigin({ PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_CHECKOUT_ORIGIN: 'javascript:alert(1)' })).toBeNull()
   })
 
-  it('names only an application’s outcome page and the payment return page as pay pages', () => {
-    expect(isPayPage('/apply/abc_DEF-123/outcome')).toBe(true)
-    expect(isPayPage('/apply/abc/outcome?problem=payment')).toBe(true)
-    expect(isPayPage('/apply/payment-return?reference=x')).toBe(true)
-    for (const url of ['/apply', '/apply?plan=AEE', '/apply/abc/review', '/apply/abc/outcome/more', '/claims/start', '/', '/admin', '/apply/payment-returned']) {
-      expect(isPayPage(url)).toBe(false)
-    }
-  })
-
-  it('allows the checkout origin on the pay pages only, and nothing more anywhere else', async () => {
+  it('allows the checkout origin on public pages (the pay form may be reached by client-side navigation from any), never in the admin, and nothing more', async () => {
     const env = { PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_BASE_URL: 'http://127.0.0.1:4567' }
     const url = await serve(
       false,
@@ -94,8 +85,8 @@ describe('the Paystack checkout in form-action', () => {
     const formAction = async (path: string) => directive((await fetch(`${url}${path}`)).headers.get('content-security-policy') ?? '', 'form-action')
     expect(await formAction('/apply/abcdef/outcome')).toBe("form-action 'self' http://127.0.0.1:4567")
     expect(await formAction('/apply/payment-return')).toBe("form-action 'self' http://127.0.0.1:4567")
-    expect(await formAction('/apply/abcdef/review')).toBe("form-action 'self'")
-    expect(await formAction('/')).toBe("form-action 'self'")
+    expect(await formAction('/apply/abcdef/review')).toBe("form-action 'self' http://127.0.0.1:4567")
+    expect(await formAction('/policy/life/term-life-plan')).toBe("form-action 'self' http://127.0.0.1:4567")
     expect(await formAction('/admin/collections/applications')).toBe("form-action 'self'")
   })
 

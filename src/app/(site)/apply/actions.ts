@@ -4,8 +4,6 @@ import { notFound, redirect } from 'next/navigation'
 
 import type { StepState } from '@/components/Application/state'
 import { describePrice } from '@/lib/application/describe'
-import { paystackConfig } from '@/lib/payments/paystack'
-import { startPayment } from '@/lib/application/payment.server'
 import { applicationFor, openSession, payloadInstance } from '@/lib/application/session.server'
 import { applyPaths, isStepSlug, STEPS, stepNumber, type StepSlug } from '@/lib/application/steps'
 import { healthQuestionsOf, loadSettings, planInfo, priceCover, updateApplication, createApplication, checkResume, findByToken } from '@/lib/application/store.server'
@@ -195,18 +193,4 @@ export async function submitApplication(form: FormData): Promise<void> {
     if (!done.ok) redirect(`${applyPaths.step(token, 'review')}?problem=${done.problem}`)
   }
   redirect(applyPaths.outcome(token))
-}
-
-/** "Pay the first premium": off to the page Paystack returned, the only address off this site we send anyone to. */
-export async function payFirstPremium(form: FormData): Promise<void> {
-  if (!(form instanceof FormData)) notFound()
-  const token = text(form, 'token')
-  if (!looksLikeToken(token)) notFound()
-  const cfg = paystackConfig()
-  const { app, exists, payload } = await applicationFor(token)
-  if (!app) redirect(exists ? applyPaths.resume(token) : applyPaths.start())
-  if (!cfg) redirect(applyPaths.outcome(token))
-  const started = await startPayment(payload, cfg, app)
-  if (!started.ok) redirect(`${applyPaths.outcome(token)}?problem=payment`)
-  redirect(started.url)
 }

@@ -9,7 +9,6 @@ import { applicationFor, sessionToken } from '@/lib/application/session.server'
 import { paystackConfig } from '@/lib/payments/paystack'
 import { paths } from '@/lib/paths'
 
-import { payFirstPremium } from '../actions'
 
 export const metadata: Metadata = { title: 'Your payment', robots: { index: false, follow: false } }
 
@@ -35,7 +34,7 @@ export default async function PaymentReturnPage() {
   const app = cfg ? await refreshPayment(found.payload, cfg, found.app) : found.app
   return (
     <Shell title="Your payment" lead={<p>Application reference <strong>{app.reference}</strong>.</p>}>
-      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} payAction={payFirstPremium} token={token} problem={null} />
+      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} token={token} problem={null} />
     </Shell>
   )
 }

@@ -8,7 +8,6 @@ import { applicationFor } from '@/lib/application/session.server'
 import { applyPaths } from '@/lib/application/steps'
 import { looksLikeToken } from '@/lib/application/token'
 
-import { payFirstPremium } from '../../actions'
 
 export const metadata: Metadata = { title: 'Your application', robots: { index: false, follow: false } }
 
@@ -24,7 +23,7 @@ export default async function OutcomePage({ params, searchParams }: Props) {
   const problem = (await searchParams).problem
   return (
     <Shell title="Application submitted" lead={<p>Your reference is <strong>{app.reference}</strong>. We have emailed a summary to {app.email}.</p>}>
-      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} payAction={payFirstPremium} token={token} problem={typeof problem === 'string' ? problem : null} />
+      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} token={token} problem={typeof problem === 'string' ? problem : null} />
     </Shell>
   )
 }
