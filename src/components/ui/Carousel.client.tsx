@@ -115,9 +115,11 @@ export function Carousel({
     const onScroll = () => {
       update()
       // However the scroll ends (arrived, interrupted, or in a browser without scrollend), it has
-      // stopped when no scroll event came for a while.
+      // stopped when no scroll event came for a while. While a press's scroll is under way, longer: a
+      // busy phone can pause a smooth scroll for a few hundred milliseconds, and forgetting where it
+      // was heading then would make a second quick press count from a slide in between.
       clearTimeout(settle)
-      settle = setTimeout(stopped, 200)
+      settle = setTimeout(stopped, heading.current === null ? 200 : 1_000)
     }
     update()
     track.addEventListener('scroll', onScroll, { passive: true })
