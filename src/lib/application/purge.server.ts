@@ -2,16 +2,15 @@
  * Deleting what was never finished (NDPA data minimisation). Kept apart from store.server.ts: the
  * Payload config starts this job, and must not import the plan service (which imports the config).
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 /** Deletes applications never submitted whose 30 days are over. Returns how many went. */
 export async function purgeExpiredApplications(payload: Payload, now = new Date()): Promise<number> {
-  const result = await payload.delete({
-    collection: 'applications',
-    where: { and: [{ status: { equals: 'in-progress' } }, { expiresAt: { less_than_equal: now.toISOString() } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
+  const where: Where = { and: [{ status: { equals: 'in-progress' } }, { expiresAt: { less_than_equal: now.toISOString() } }] }
+  // Look before deleting: a delete takes the database's write lock even when nothing matches, and on a
+  // SQLite file this job (run by every server as it starts) would then collide with visitors' writes.
+  if ((await payload.count({ collection: 'applications', where, overrideAccess: true })).totalDocs === 0) return 0
+  const result = await payload.delete({ collection: 'applications', where, overrideAccess: true, depth: 0 })
   return result.docs.length
 }
 

@@ -4,18 +4,16 @@
  * and resumable uploads abandoned before they finished. Kept apart from the collections so the
  * Payload config imports nothing of tus until the job first runs.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { TRACK_LIMIT } from '@/collections/Claims/track'
 
 /** Deletes tracking attempts older than the limit's window (they count for nothing). Returns how many went. */
 export async function purgeOldClaimLookups(payload: Payload, now = new Date()): Promise<number> {
-  const result = await payload.delete({
-    collection: 'claim-lookups',
-    where: { createdAt: { less_than: new Date(now.getTime() - TRACK_LIMIT.windowMs).toISOString() } },
-    overrideAccess: true,
-    depth: 0,
-  })
+  const where: Where = { createdAt: { less_than: new Date(now.getTime() - TRACK_LIMIT.windowMs).toISOString() } }
+  // Look before deleting: a delete takes the write lock even when nothing matches (see the application purge).
+  if ((await payload.count({ collection: 'claim-lookups', where, overrideAccess: true })).totalDocs === 0) return 0
+  const result = await payload.delete({ collection: 'claim-lookups', where, overrideAccess: true, depth: 0 })
   return result.docs.length
 }
 
