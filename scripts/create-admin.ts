@@ -59,6 +59,17 @@ async function readPassword(): Promise<string> {
   return first
 }
 
+/** Whether a development server pushed this database's tables (Payload marks that with batch -1). */
+async function pushedByDevelopmentServer(payload: import('payload').Payload): Promise<boolean> {
+  try {
+    const marked = await payload.count({ collection: 'payload-migrations', where: { batch: { equals: -1 } } })
+    return marked.totalDocs > 0
+  } catch {
+    // No migrations table yet: an empty database, which the migrations below set up.
+    return false
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
@@ -71,13 +82,26 @@ async function main(): Promise<void> {
   if (!email) throw new UsageError('Email: give one with --email ada@redwoodlife.example (or ADMIN_EMAIL).')
   const password = await readPassword()
 
+  // This script never changes tables by schema push: Payload's push (and its migrate() on a pushed
+  // database) stops to ask "data loss… proceed?" and, with no terminal to answer, quits with exit code 0
+  // and no word. The tables come from the migrations, or from the development server that pushed them.
+  process.env.DB_PUSH = 'false'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { createAdmin } = await import('@/collections/Users/createAdmin')
   const { env } = await import('@/lib/env')
   const payload = await getPayload({ config })
   try {
-    if (!payload.db.push || process.env.NODE_ENV === 'production') await payload.db.migrate()
+    if (await pushedByDevelopmentServer(payload)) {
+      if (process.env.NODE_ENV === 'production') {
+        throw new UsageError(
+          'Database: its tables were made by a development server (schema push), not by the migrations "npm start" applies. Use a database prepared by "npm start".',
+        )
+      }
+      // A development database: the development server keeps its tables up to date.
+    } else {
+      await payload.db.migrate()
+    }
     const user = await createAdmin(payload, { email, password, name: values.name ?? process.env.ADMIN_NAME })
     console.log(`Created the account ${user.email}. Sign in at ${env.serverUrl}/admin`)
   } finally {

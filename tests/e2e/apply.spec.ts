@@ -215,6 +215,10 @@ test.describe('paying the first premium through Paystack (a fake on loopback)', 
     fake.webhookUrl = `${server.url}/api/payments/paystack/webhook`
     site = server.url.replace('//127.0.0.1:', '//localhost:')
   })
+  test.afterEach(async ({}, testInfo) => {
+    // What the server said, for whoever reads a failed run.
+    if (testInfo.status !== testInfo.expectedStatus) console.log(`The server said:\n${server?.output().slice(-3000)}\n${server?.errors()}`)
+  })
   test.afterAll(async () => {
     await server?.stop()
     await fake?.stop()

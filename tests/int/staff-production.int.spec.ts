@@ -31,10 +31,14 @@ afterAll(async () => {
 const userCount = async () => (await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
 
 /** Runs `npm run create-admin` (its script, as npm would) against this test's database. */
-function createAdminCli(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function createAdminCli(
+  args: string[],
+  stdin: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', path.resolve('scripts/create-admin.ts'), ...args], {
-      env: { ...process.env, ADMIN_PASSWORD: '' },
+      env: { ...process.env, ADMIN_PASSWORD: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -108,6 +112,19 @@ describe('the first administrator on the live site', () => {
     const again = await createAdminCli(['--email', 'ada.obi@redwoodlife.example'], `${GOOD}\n`)
     expect(again.code, again.stdout + again.stderr).toBe(1)
     expect(again.stderr.trim().split('\n').at(-1)).toBe('Email: there is already an account for ada.obi@redwoodlife.example.')
+    expect(await userCount()).toBe(1)
+  }, CLI_TIMEOUT)
+
+  it('says plainly, rather than quitting without a word, when a production run finds tables a development server pushed', async () => {
+    // The mark Payload's schema push leaves (the SQLite run's database was pushed; the Postgres one migrated).
+    const marks = await t.payload.find({ collection: 'payload-migrations', where: { batch: { equals: -1 } } })
+    const added = marks.totalDocs ? null : await t.payload.create({ collection: 'payload-migrations', data: { name: 'dev', batch: -1 } })
+    const result = await createAdminCli(['--email', 'bola@redwoodlife.example'], `${GOOD}\n`, { NODE_ENV: 'production' })
+    if (added) await t.payload.delete({ collection: 'payload-migrations', id: added.id })
+    expect(result.code, result.stdout + result.stderr).toBe(1)
+    expect(result.stderr.trim().split('\n').at(-1)).toBe(
+      'Database: its tables were made by a development server (schema push), not by the migrations "npm start" applies. Use a database prepared by "npm start".',
+    )
     expect(await userCount()).toBe(1)
   }, CLI_TIMEOUT)
 

@@ -5,6 +5,7 @@ import { CLAIM_FILE_MAX_BYTES, storeClaimFile } from '@/collections/Claims/files
 import { receiptKeyMatches } from '@/collections/Claims/submit'
 import { normaliseReference } from '@/lib/claims/reference'
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
+import { isSameSitePost } from '@/lib/http/same-site'
 import { log } from '@/lib/log'
 import { paths } from '@/lib/paths'
 
@@ -13,19 +14,6 @@ const FORM_OVERHEAD = 64 * 1024
 
 const plain = (status: number, message: string) =>
   new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-
-function sameSite(headers: Headers): boolean {
-  const origin = headers.get('origin')
-  if (origin === null) return true
-  let host: string
-  try {
-    host = new URL(origin).host
-  } catch {
-    return false
-  }
-  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-  return host !== '' && (host === headers.get('host') || host === forwarded)
-}
 
 /** Back to the receipt (a relative address: the redirect cannot leave this site), saying how it went. */
 function backToReceipt(reference: string, key: string, outcome: { sent: true } | { problem: string }): Response {
@@ -41,7 +29,7 @@ function backToReceipt(reference: string, key: string, outcome: { sent: true } |
  * can be answered with the receipt and a message.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!sameSite(request.headers)) return plain(403, 'This form was sent from another website, so it was not accepted.')
+  if (!isSameSitePost(request.headers)) return plain(403, 'This form was sent from another website, so it was not accepted.')
   const url = new URL(request.url)
   const reference = normaliseReference(url.searchParams.get('ref') ?? '')
   const key = url.searchParams.get('key') ?? ''

@@ -3,6 +3,7 @@ import { applicationFor } from '@/lib/application/session.server'
 import { applyPaths } from '@/lib/application/steps'
 import { looksLikeToken } from '@/lib/application/token'
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
+import { isSameSitePost } from '@/lib/http/same-site'
 import { paystackConfig } from '@/lib/payments/paystack'
 
 /** The form holds one hidden token (and multipart's boundaries): anything much longer is not our form. */
@@ -12,20 +13,6 @@ const plain = (status: number, message: string) =>
   new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
-
-/** A form sent from a page of this site: an Origin, when the browser sends one, names this host. */
-function sameSite(headers: Headers): boolean {
-  const origin = headers.get('origin')
-  if (origin === null) return true
-  let host: string
-  try {
-    host = new URL(origin).host
-  } catch {
-    return false
-  }
-  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-  return host !== '' && (host === headers.get('host') || host === forwarded)
-}
 
 /**
  * "Pay the first premium": a plain form post answered with a 303 to the page Paystack returned, the
@@ -37,7 +24,7 @@ function sameSite(headers: Headers): boolean {
  * address (scripts/http/page-requests.mjs).
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!sameSite(request.headers)) return plain(403, 'This form was sent from another website, so it was not accepted.')
+  if (!isSameSitePost(request.headers)) return plain(403, 'This form was sent from another website, so it was not accepted.')
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data/i.test(contentType)) return plain(415, 'Send the form from your application’s page.')
   let form: FormData
