@@ -259,6 +259,16 @@ function transfer(lhr) {
   return sum
 }
 
+/** The LCP element and where its time went (time to first byte, load delay, load time, render delay). */
+function lcpDetail(audit) {
+  const [elements, phases] = audit?.details?.items ?? []
+  const node = elements?.items?.[0]?.node
+  return {
+    element: node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 120)}`.trim() : null,
+    phases: Object.fromEntries((phases?.items ?? []).map((p) => [String(p.phase), Math.round(p.timing)])),
+  }
+}
+
 function summarise(lhr) {
   const a = lhr.audits
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -271,6 +281,7 @@ function summarise(lhr) {
     bp: score('best-practices'),
     seo: score('seo'),
     bytes: transfer(lhr),
+    lcp: lcpDetail(a['largest-contentful-paint-element']),
     // What kept a category from 100, so the table says where to look.
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
