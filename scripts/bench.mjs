@@ -12,6 +12,7 @@
 // when a target is missed.
 // Options: --parts=lighthouse,html,load  --pages=home,category,product,article,claims,contact  --runs=3
 //          --duration=15 (seconds of the 50-connection run)  --no-build (use the builds as they are)
+//          --save-reports (each page's median Lighthouse report into bench/reports/, not committed)
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -55,6 +56,7 @@ const pageNames = list('pages', Object.keys(PAGES), Object.keys(PAGES))
 const runs = clampInt(option('runs', 3), 1, 9)
 const duration = clampInt(option('duration', 15), 1, 60)
 const build = option('no-build', null) === null
+const saveReports = option('save-reports', null) !== null
 
 // --- Targets (issue 13) --------------------------------------------------------------------------
 const KB = 1024
@@ -291,7 +293,7 @@ function summarise(lhr) {
   }
 }
 
-async function lighthouseRuns(port, url) {
+async function lighthouseRuns(port, url, name) {
   const { default: lighthouse } = await import('lighthouse')
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js')
   const lhrs = []
@@ -312,7 +314,14 @@ async function lighthouseRuns(port, url) {
     lhrs.push(result.lhr)
     i++
   }
-  return summarise(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0])
+  const median = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]
+  if (saveReports) {
+    // The whole median report, to read where the time went (not committed).
+    const dir = path.join(root, 'bench/reports')
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(median))
+  }
+  return summarise(median)
 }
 
 // --- HTML bytes ----------------------------------------------------------------------------------
@@ -390,10 +399,10 @@ try {
   if (parts.includes('lighthouse')) {
     const port = await launchChromium()
     console.log(`Lighthouse, mobile, median of ${runs} …`)
-    results.lighthouse = { bare: await lighthouseRuns(port, `${bare}/`) }
+    results.lighthouse = { bare: await lighthouseRuns(port, `${bare}/`, 'bare') }
     for (const name of pageNames) {
       process.stdout.write(`  ${PAGES[name]}\n`)
-      results.lighthouse[name] = await lighthouseRuns(port, site + PAGES[name])
+      results.lighthouse[name] = await lighthouseRuns(port, site + PAGES[name], name)
     }
   }
   if (parts.includes('html')) {
