@@ -90,6 +90,7 @@ async function main(): Promise<void> {
   const { default: config } = await import('@payload-config')
   const { createAdmin } = await import('@/collections/Users/createAdmin')
   const { env } = await import('@/lib/env')
+  const { closeDatabase } = await import('@/lib/db/close')
   const payload = await getPayload({ config })
   try {
     if (await pushedByDevelopmentServer(payload)) {
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
     const user = await createAdmin(payload, { email, password, name: values.name ?? process.env.ADMIN_NAME })
     console.log(`Created the account ${user.email}. Sign in at ${env.serverUrl}/admin`)
   } finally {
-    await payload.destroy()
+    await closeDatabase(payload)
   }
 }
 

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { seedIfEmpty } = await import('./index')
+  const { closeDatabase } = await import('@/lib/db/close')
   const payload = await getPayload({ config })
   if (!payload.db.push || process.env.NODE_ENV === 'production') {
     // Committed migrations bring the schema up to date (push is only for throwaway test databases).
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   }
   const seeded = await seedIfEmpty(payload)
   payload.logger.info(seeded ? 'Demo content seeded.' : 'Database already has content: nothing seeded.')
-  await payload.destroy()
+  await closeDatabase(payload)
 }
 
 main().then(

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { seedIfEmpty } = await import('../../../src/seed/index')
+  const { closeDatabase } = await import('../../../src/lib/db/close')
   const payload = await getPayload({ config })
   await seedIfEmpty(payload)
   const context = { disableRevalidate: true }
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     })
     if (docs.length !== 1) throw new Error(`No article ${slug} to edit`)
   }
-  await payload.destroy()
+  await closeDatabase(payload)
 }
 
 main().then(
