@@ -10,7 +10,6 @@ import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
 /** The only outside hosts the site frames: the privacy-enhanced YouTube player and Vimeo's player. */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
-
 /**
  * The policy for a page, given the hashes of its inline scripts. `formTargets`: origins besides the
  * site a form on this page may end up at (the Paystack checkout, when it is set up).

@@ -1,11 +1,9 @@
 import styles from '@/components/Application/Application.module.css'
 import { buttonClass } from '@/components/ui/Button'
+import { applyPaths } from '@/lib/application/steps'
 import { referredNextSteps } from '@/lib/application/underwriting'
 import { formatNaira } from '@/lib/quote/money'
 import type { Application } from '@/payload-types'
-
-/** src/app/(site)/apply/pay/route.ts */
-export const PAY_ADDRESS = '/apply/pay'
 
 /**
  * What happens next, from the application as stored on the server (never from the address bar):
@@ -28,7 +26,7 @@ export function Outcome({ app, phone, officeHours, token, problem }: { app: Appl
   }
   // A plain post that the browser follows to Paystack itself (see the route's note), with or without JavaScript.
   const pay = (label: string) => (
-    <form method="post" action={PAY_ADDRESS} encType="multipart/form-data" className={styles.actions}>
+    <form method="post" action={applyPaths.pay()} encType="multipart/form-data" className={styles.actions}>
       <input type="hidden" name="token" value={token} />
       <button type="submit" className={buttonClass('primary')}>
         {label}

@@ -38,4 +38,6 @@ export const applyPaths = {
   step: (token: string, slug: StepSlug) => `/apply/${token}/${slug}`,
   outcome: (token: string) => `/apply/${token}/outcome`,
   paymentReturn: () => '/apply/payment-return',
+  /** The "Pay" form's route handler (src/app/(site)/apply/pay/route.ts). */
+  pay: () => '/apply/pay',
 }

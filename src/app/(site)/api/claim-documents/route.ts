@@ -5,6 +5,7 @@ import { CLAIM_FILE_MAX_BYTES, storeClaimFile } from '@/collections/Claims/files
 import { receiptKeyMatches } from '@/collections/Claims/submit'
 import { normaliseReference } from '@/lib/claims/reference'
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
+import { plainText as plain, seeOther } from '@/lib/http/responses'
 import { isSameSitePost } from '@/lib/http/same-site'
 import { log } from '@/lib/log'
 import { paths } from '@/lib/paths'
@@ -12,15 +13,12 @@ import { paths } from '@/lib/paths'
 /** Room for the form's other fields and the multipart boundaries around the file. */
 const FORM_OVERHEAD = 64 * 1024
 
-const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-
 /** Back to the receipt (a relative address: the redirect cannot leave this site), saying how it went. */
 function backToReceipt(reference: string, key: string, outcome: { sent: true } | { problem: string }): Response {
   const query = new URLSearchParams({ ref: reference, key })
   if ('sent' in outcome) query.set('sent', '1')
   else query.set('problem', outcome.problem)
-  return new Response(null, { status: 303, headers: { location: `${paths.claimReceived()}?${query}`, 'cache-control': 'no-store' } })
+  return seeOther(`${paths.claimReceived()}?${query}`)
 }
 
 /**

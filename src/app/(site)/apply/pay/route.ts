@@ -3,16 +3,12 @@ import { applicationFor } from '@/lib/application/session.server'
 import { applyPaths } from '@/lib/application/steps'
 import { looksLikeToken } from '@/lib/application/token'
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
+import { plainText as plain, seeOther } from '@/lib/http/responses'
 import { isSameSitePost } from '@/lib/http/same-site'
 import { paystackConfig } from '@/lib/payments/paystack'
 
 /** The form holds one hidden token (and multipart's boundaries): anything much longer is not our form. */
 const BODY_LIMIT = 4 * 1024
-
-const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
 
 /**
  * "Pay the first premium": a plain form post answered with a 303 to the page Paystack returned, the

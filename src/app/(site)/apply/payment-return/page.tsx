@@ -9,7 +9,6 @@ import { applicationFor, sessionToken } from '@/lib/application/session.server'
 import { paystackConfig } from '@/lib/payments/paystack'
 import { paths } from '@/lib/paths'
 
-
 export const metadata: Metadata = { title: 'Your payment', robots: { index: false, follow: false } }
 
 /**

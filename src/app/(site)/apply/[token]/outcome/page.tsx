@@ -8,7 +8,6 @@ import { applicationFor } from '@/lib/application/session.server'
 import { applyPaths } from '@/lib/application/steps'
 import { looksLikeToken } from '@/lib/application/token'
 
-
 export const metadata: Metadata = { title: 'Your application', robots: { index: false, follow: false } }
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
