@@ -190,6 +190,7 @@ async function buildSite(env) {
   await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
     env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true', SITE_ENV: 'local' },
     quiet: true,
+    retryUnfinished: true,
   })
   const current = build ? checkBuild() : null
   if (current && !current.current) {

@@ -12,6 +12,7 @@
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
 
+import { runScript } from '@/lib/cli/run-script'
 import { EnvError } from '@/lib/env.schema'
 
 class UsageError extends Error {}
@@ -70,55 +71,55 @@ async function pushedByDevelopmentServer(payload: import('payload').Payload): Pr
   }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
-    strict: true,
-  })
-  if (values.password !== undefined) {
-    throw new UsageError('Password: not on the command line (others could read it there). Use ADMIN_PASSWORD or standard input.')
-  }
-  const email = values.email ?? process.env.ADMIN_EMAIL
-  if (!email) throw new UsageError('Email: give one with --email ada@redwoodlife.example (or ADMIN_EMAIL).')
-  const password = await readPassword()
+runScript(
+  async ({ begin }) => {
+    const { values } = parseArgs({
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      strict: true,
+    })
+    if (values.password !== undefined) {
+      throw new UsageError('Password: not on the command line (others could read it there). Use ADMIN_PASSWORD or standard input.')
+    }
+    const email = values.email ?? process.env.ADMIN_EMAIL
+    if (!email) throw new UsageError('Email: give one with --email ada@redwoodlife.example (or ADMIN_EMAIL).')
+    const password = await readPassword()
 
-  // This script never changes tables by schema push: Payload's push (and its migrate() on a pushed
-  // database) stops to ask "data loss… proceed?" and, with no terminal to answer, quits with exit code 0
-  // and no word. The tables come from the migrations, or from the development server that pushed them.
-  process.env.DB_PUSH = 'false'
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const { createAdmin } = await import('@/collections/Users/createAdmin')
-  const { env } = await import('@/lib/env')
-  const { closeDatabase } = await import('@/lib/db/close')
-  const payload = await getPayload({ config })
-  try {
-    if (await pushedByDevelopmentServer(payload)) {
-      if (process.env.NODE_ENV === 'production') {
-        throw new UsageError(
-          'Database: its tables were made by a development server (schema push), not by the migrations "npm start" applies. Use a database prepared by "npm start".',
-        )
+    // This script never changes tables by schema push: Payload's push (and its migrate() on a pushed
+    // database) stops to ask "data loss… proceed?" and, with no terminal to answer, quits with exit code 0
+    // and no word. The tables come from the migrations, or from the development server that pushed them.
+    process.env.DB_PUSH = 'false'
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    const { createAdmin } = await import('@/collections/Users/createAdmin')
+    const { env } = await import('@/lib/env')
+    const { closeDatabase } = await import('@/lib/db/close')
+    begin()
+    const payload = await getPayload({ config })
+    try {
+      if (await pushedByDevelopmentServer(payload)) {
+        if (process.env.NODE_ENV === 'production') {
+          throw new UsageError(
+            'Database: its tables were made by a development server (schema push), not by the migrations "npm start" applies. Use a database prepared by "npm start".',
+          )
+        }
+        // A development database: the development server keeps its tables up to date.
+      } else {
+        await payload.db.migrate()
       }
-      // A development database: the development server keeps its tables up to date.
-    } else {
-      await payload.db.migrate()
+      const user = await createAdmin(payload, { email, password, name: values.name ?? process.env.ADMIN_NAME })
+      console.log(`Created the account ${user.email}. Sign in at ${env.serverUrl}/admin`)
+    } finally {
+      await closeDatabase(payload)
     }
-    const user = await createAdmin(payload, { email, password, name: values.name ?? process.env.ADMIN_NAME })
-    console.log(`Created the account ${user.email}. Sign in at ${env.serverUrl}/admin`)
-  } finally {
-    await closeDatabase(payload)
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    const { CreateAdminError } = await import('@/collections/Users/createAdmin')
-    const plain = error instanceof UsageError || error instanceof EnvError || error instanceof CreateAdminError
-    console.error(plain ? error.message : error)
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      console.error('Usage: npm run create-admin -- --email ada@redwoodlife.example [--name "Ada Obi"]')
-    }
-    process.exit(1)
+  },
+  {
+    describe: async (error) => {
+      if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+        return `${error.message}\nUsage: npm run create-admin -- --email ada@redwoodlife.example [--name "Ada Obi"]`
+      }
+      const { CreateAdminError } = await import('@/collections/Users/createAdmin')
+      const plain = error instanceof UsageError || error instanceof EnvError || error instanceof CreateAdminError
+      return plain ? error.message : undefined
+    },
   },
 )

@@ -32,6 +32,7 @@ if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, for
 // tests/int/migrations.int.spec.ts).
 await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
   env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
+  retryUnfinished: true,
 })
 // Cached CMS reads from an earlier run could hold content this fresh database doesn't have
 // (scripts/server.mjs clears them too; cleared here before a build as well).

@@ -4,10 +4,27 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { UNFINISHED_ATTEMPTS, UNFINISHED_EXIT_CODE } from './unfinished.mjs'
+
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
-/** Runs a command, streaming its output; rejects with a one-line message when it fails. */
-export function run(command, args, { env = {}, quiet = false } = {}) {
+/**
+ * Runs a command, streaming its output; rejects with a one-line message when it fails. With
+ * `retryUnfinished`, a TypeScript script that stopped before it began its work (exit code
+ * UNFINISHED_EXIT_CODE, see scripts/unfinished.mjs) is run again, up to UNFINISHED_ATTEMPTS times.
+ */
+export async function run(command, args, { env = {}, quiet = false, retryUnfinished = false } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(command, args, { env, quiet })
+    } catch (error) {
+      if (!retryUnfinished || error.exitCode !== UNFINISHED_EXIT_CODE || attempt >= UNFINISHED_ATTEMPTS) throw error
+      console.error(`${path.basename(args.at(-1) ?? command)} stopped before starting; running it again.`)
+    }
+  }
+}
+
+function runOnce(command, args, { env, quiet }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -24,7 +41,7 @@ export function run(command, args, { env = {}, quiet = false } = {}) {
       if (code === 0) resolve(output)
       else {
         if (quiet) process.stderr.write(output)
-        reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+        reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), { exitCode: code }))
       }
     })
   })

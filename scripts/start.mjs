@@ -12,7 +12,7 @@ const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: mode === 'dev' ? 'developm
 const port = process.env.PORT || '3000'
 
 try {
-  if (!serveOnly) await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], { env })
+  if (!serveOnly) await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], { env, retryUnfinished: true })
   if (mode !== 'dev' && !serveOnly) {
     const build = checkBuild()
     if (build.current) {

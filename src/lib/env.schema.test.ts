@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { runTsx } from '../../tests/support/tsx-script'
 import { EnvError, parseEnv } from './env.schema'
 
 const s3 = { S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
@@ -119,16 +120,9 @@ describe('Paystack', () => {
 })
 
 describe('start-up with a bad environment', () => {
-  it('stops with one line naming the variable', () => {
-    let stderr = ''
-    try {
-      execFileSync(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
-        env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tmp() },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-    } catch (e) {
-      stderr = String((e as { stderr: Buffer }).stderr)
-    }
+  it('stops with one line naming the variable', async () => {
+    const { code, stderr } = await runTsx('src/seed/prepare.ts', [], { env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tmp() } })
+    expect(code).toBe(1)
     expect(stderr.trim()).toMatch(/^Invalid environment variable PORT: [^\n]+$/)
   }, 60_000)
 

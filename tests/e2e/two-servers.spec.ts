@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
-import { promisify } from 'node:util'
 
 import sharp from 'sharp'
 
@@ -8,6 +6,7 @@ import { createDatabase, ensurePostgres } from '../../scripts/ensure-postgres.mj
 import { ensureRedis } from '../../scripts/ensure-redis.mjs'
 import { TestSmtpServer } from '../int/enquiries-smtp'
 import { startS3, type TestS3 } from '../support/s3'
+import { runTsx } from '../support/tsx-script'
 import { expect, test } from './fixtures'
 import { firstHeading, freshDataDir, startServer, type TestServer } from './support/servers'
 
@@ -18,7 +17,6 @@ import { firstHeading, freshDataDir, startServer, type TestServer } from './supp
  */
 test.describe.configure({ mode: 'serial' })
 
-const exec = promisify(execFile)
 // Ports of their own, apart from the Postgres integration run's and the shared-cache test's.
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339)
 const REDIS_PORT = Number(process.env.E2E_SCALE_REDIS_PORT ?? 6392)
@@ -62,11 +60,10 @@ test.beforeAll(async () => {
     ...s3.env,
   }
   // The committed migrations and the demo content (its images go to the bucket), then the editor.
-  const run = (script: string, args: string[] = []) =>
-    exec(process.execPath, ['--no-deprecation', '--import', 'tsx', script, ...args], {
-      env: { ...process.env, ...shared, NODE_ENV: 'production' },
-      maxBuffer: 16 * 1024 * 1024,
-    })
+  const run = async (script: string, args: string[] = []) => {
+    const { code, stdout, stderr } = await runTsx(script, args, { env: { ...process.env, ...shared, NODE_ENV: 'production' } })
+    if (code !== 0) throw new Error(`${script} exited ${code}:\n${stdout}${stderr}`)
+  }
   await run('src/seed/prepare.ts')
   await run('tests/e2e/support/edit-content.ts', [JSON.stringify({ user: EDITOR })])
   const env = {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
+import { runTsxSync } from '../support/tsx-script'
 
 /**
  * The integration suite on Postgres: a throwaway server on loopback (PG_TEST_PORT, default 54329),
@@ -16,8 +16,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const pg = await ensurePostgres()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-int-pg-'))
   try {
-    execFileSync(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
-      stdio: 'inherit',
+    runTsxSync('src/seed/prepare.ts', [], {
       env: { ...process.env, NODE_ENV: 'production', DB_PUSH: 'false', DATA_DIR: dataDir, DATABASE_URL: pg.url },
     })
   } catch (error) {

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { runTsxSync } from '../support/tsx-script'
 
 /**
  * Seeds one template database (schema pushed from the collections, demo content generated) before
@@ -9,8 +10,7 @@ import path from 'node:path'
 export default function setup(): void {
   const dir = path.resolve('.int-template')
   fs.rmSync(dir, { recursive: true, force: true })
-  execFileSync(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
-    stdio: 'inherit',
+  runTsxSync('src/seed/prepare.ts', [], {
     env: { ...process.env, NODE_ENV: 'development', DB_PUSH: 'true', DATA_DIR: dir, DATABASE_URL: '' },
   })
   process.env.INT_TEMPLATE_DIR = dir

@@ -3,6 +3,8 @@
  *   node --import tsx tests/int/migrate.ts up|down
  * "down" rolls every migration back, then says whether the collections' tables are gone.
  */
+import { runScript } from '../../src/lib/cli/run-script'
+
 /** How many migrations the database records as applied (none once the table itself is gone). */
 async function appliedMigrations(payload: import('payload').Payload): Promise<number> {
   try {
@@ -13,10 +15,11 @@ async function appliedMigrations(payload: import('payload').Payload): Promise<nu
   }
 }
 
-async function main(): Promise<void> {
+runScript(async ({ begin }) => {
   const direction = process.argv[2]
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
+  begin()
   const payload = await getPayload({ config })
   if (direction === 'up') await payload.db.migrate()
   else if (direction === 'down') {
@@ -31,14 +34,4 @@ async function main(): Promise<void> {
     console.log(gone ? 'Schema removed.' : 'Tables remain after rolling every migration back.')
   } else throw new Error('usage: migrate.ts up|down')
   await payload.destroy()
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
-
-export {}
+})

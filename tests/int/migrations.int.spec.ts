@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { createDatabase } from '../../scripts/ensure-postgres.mjs'
+import { runTsx } from '../support/tsx-script'
 import { testDialect } from './helpers'
 
-const exec = promisify(execFile)
 /** Each test boots Payload several times in child processes: minutes on a busy machine. */
 const SLOW = { timeout: 600_000 }
 
@@ -36,10 +34,8 @@ function freshDatabase(): Record<string, string> {
 }
 
 async function node(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const { stdout, stderr } = await exec(process.execPath, ['--no-deprecation', '--import', 'tsx', script, ...args], {
-    env: { ...process.env, NODE_ENV: 'production', DB_PUSH: 'false', ...env },
-    maxBuffer: 16 * 1024 * 1024,
-  })
+  const { code, stdout, stderr } = await runTsx(script, args, { env: { ...process.env, NODE_ENV: 'production', DB_PUSH: 'false', ...env } })
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited ${code}:\n${stdout}${stderr}`)
   return stdout + stderr
 }
 

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-
 import type { SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runTsx } from '../support/tsx-script'
 import { startPayload, type TestPayload } from './helpers'
 import { rest } from './staff-auth'
 
@@ -31,25 +29,8 @@ afterAll(async () => {
 const userCount = async () => (await t.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
 
 /** Runs `npm run create-admin` (its script, as npm would) against this test's database. */
-function createAdminCli(
-  args: string[],
-  stdin: string,
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', path.resolve('scripts/create-admin.ts'), ...args], {
-      env: { ...process.env, ADMIN_PASSWORD: '', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(stdin)
-  })
-}
+const createAdminCli = (args: string[], stdin: string, env: Record<string, string> = {}) =>
+  runTsx('scripts/create-admin.ts', args, { env: { ...process.env, ADMIN_PASSWORD: '', ...env }, stdin })
 
 describe('the first administrator on the live site', () => {
   it('cannot be registered through the API by whoever finds /admin first', async () => {

@@ -5,18 +5,21 @@
  * Edits skip revalidation on purpose: no server is running, and the point is to find what a server
  * started afterwards shows.
  */
+import { runScript } from '../../../src/lib/cli/run-script'
+
 type Edits = {
   user?: { email: string; password: string; name: string }
   brandName?: string
   articles?: Record<string, string>
 }
 
-async function main(): Promise<void> {
+runScript(async ({ begin }) => {
   const edits = JSON.parse(process.argv[2] ?? '{}') as Edits
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { seedIfEmpty } = await import('../../../src/seed/index')
   const { closeDatabase } = await import('../../../src/lib/db/close')
+  begin()
   const payload = await getPayload({ config })
   await seedIfEmpty(payload)
   const context = { disableRevalidate: true }
@@ -32,14 +35,4 @@ async function main(): Promise<void> {
     if (docs.length !== 1) throw new Error(`No article ${slug} to edit`)
   }
   await closeDatabase(payload)
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
-
-export {}
+})

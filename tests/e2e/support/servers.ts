@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { runTsx } from '../../support/tsx-script'
+
 /**
  * Extra production servers for the tests that need more than the one Playwright starts: each runs
  * scripts/server.mjs from the same build (.next-e2e-<E2E_PORT>, made by scripts/e2e-server.mjs) on a
@@ -43,21 +45,12 @@ export function freshDataDir(name: string): string {
   return dir
 }
 
-function runNode(args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} failed:\n${output}`))))
-  })
-}
 
 /** The demo database in `dataDir` (SQLite) with the given edits, all before any server sees it. */
 export async function prepareDatabase(dataDir: string, edits: object = {}): Promise<void> {
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', DB_PUSH: 'true', NEXT_TELEMETRY_DISABLED: '1' }
-  await runNode(['--no-deprecation', '--import', 'tsx', 'tests/e2e/support/edit-content.ts', JSON.stringify(edits)], env)
+  const { code, stdout, stderr } = await runTsx('tests/e2e/support/edit-content.ts', [JSON.stringify(edits)], { env: { ...process.env, ...env } })
+  if (code !== 0) throw new Error(`Preparing the database in ${dataDir} failed (exit ${code}):\n${stdout}${stderr}`)
 }
 
 export type TestServer = {
