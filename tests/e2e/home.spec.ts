@@ -191,6 +191,35 @@ test.describe('home page', () => {
     await expect(hero.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true')
   })
 
+  test('fetches the later hero pictures only once the visitor turns to the hero', async ({ page }) => {
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const hero = heroCarousel(page)
+    const slides = hero.getByRole('listitem')
+    // Every address the second and third slides' pictures could be fetched from (both art directions).
+    const later = await hero.evaluate((region) =>
+      Array.from(region.querySelectorAll('li:not(:first-child) :is(img, source)')).flatMap((el) =>
+        (el.getAttribute('srcset') ?? '').split(',').map((candidate) => new URL(candidate.trim().split(' ')[0]!, location.href).pathname),
+      ),
+    )
+    expect(later.length, 'the later slides have pictures').toBeGreaterThan(0)
+    expect(images.filter((path) => later.includes(path)), 'later hero pictures fetched with the page').toEqual([])
+    // The first slide's picture did load, and the later slides still name theirs.
+    expect(await slides.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect(slides.nth(1).getByRole('img')).toHaveAccessibleName(/\S/)
+
+    await hydrated(hero)
+    await hero.hover()
+    await hero.getByRole('button', { name: 'Next highlight' }).click()
+    await inView(slides.nth(1))
+    await expect
+      .poll(() => slides.nth(1).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true)
+  })
+
   test('ships at most 160 KB of compressed JavaScript', async ({ page }) => {
     // Bytes on the wire (compressed) of every script response, by URL.
     const transferred = new Map<string, Promise<number>>()
@@ -254,6 +283,9 @@ test.describe('home page without JavaScript', () => {
   test('still shows the hero, the plans and every article group', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: HERO_MESSAGE })).toBeVisible()
+    // No visitor intent can be seen without JavaScript: the later hero pictures are there to scroll to.
+    const laterPicture = heroCarousel(page).getByRole('listitem').nth(1).locator('img')
+    expect(await laterPicture.evaluate((img) => getComputedStyle(img).display)).not.toBe('none')
     await expect(page.getByRole('link', { name: /Hospital Cash Plan/ })).toBeVisible()
     // The tabs cannot switch without JavaScript, so every group's articles are shown under a heading.
     await expect(page.getByRole('tablist')).toBeHidden()

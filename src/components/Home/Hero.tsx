@@ -33,7 +33,9 @@ function source(media: Media, sizes: string, eager: boolean) {
 /**
  * Art direction: a wide picture on desktop and a tall one on phones, each as WebP at the size the
  * screen needs. The first slide's picture is the page's largest paint, so it loads eagerly at high
- * priority and is preloaded per media query (a phone never downloads the wide one).
+ * priority and is preloaded per media query (a phone never downloads the wide one). The others wait
+ * until the visitor turns to the carousel (see .heroImageLater): Chrome would fetch them with the page,
+ * though they are off-screen in the scroller. While hidden, the picture's box still names it.
  */
 function HeroPicture({ slide, first }: { slide: Slide; first: boolean }) {
   const wideMedia = typeof slide.image === 'object' ? slide.image : null
@@ -59,10 +61,18 @@ function HeroPicture({ slide, first }: { slide: Slide; first: boolean }) {
     })
   }
   const { srcSet: tallSrcSet, sizes: tallSizes, ...img } = tall
+  const alt = wideMedia.alt ?? ''
+  const named = !first && alt ? { role: 'img', 'aria-label': alt } : {}
   return (
-    <picture className={styles.heroPicture}>
+    <picture className={styles.heroPicture} {...named}>
       <source media={WIDE} srcSet={wide.srcSet} sizes={WIDE_SIZES} width={wide.width} height={wide.height} />
-      <img {...img} srcSet={tallSrcSet} sizes={tallSizes} alt={wideMedia.alt ?? ''} className={styles.heroImage} />
+      <img
+        {...img}
+        srcSet={tallSrcSet}
+        sizes={tallSizes}
+        alt={first ? alt : ''}
+        className={first ? styles.heroImage : `${styles.heroImage} ${styles.heroImageLater}`}
+      />
     </picture>
   )
 }

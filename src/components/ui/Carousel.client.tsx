@@ -62,6 +62,10 @@ export function Carousel({
   const [atStart, setAtStart] = useState(true)
   const [atEnd, setAtEnd] = useState(false)
   const [announce, setAnnounce] = useState(false)
+  // The visitor has turned to the carousel (pointer over or on it, keyboard focus in it): slides may
+  // then load what they keep for later (the hero's pictures after the first, see Home.module.css).
+  const [intent, setIntent] = useState(false)
+  const showIntent = intent ? undefined : () => setIntent(true)
   const count = slides.length
   const hydrated = useHydrated()
 
@@ -143,6 +147,7 @@ export function Carousel({
     const max = track.scrollWidth - track.clientWidth
     const to = Math.min(Math.max(left, 0), max)
     setAnnounce(true)
+    setIntent(true)
     heading.current = Math.abs(to - track.scrollLeft) > EDGE ? to : null
     track.scrollTo({ left: to, behavior: reducedMotion() ? 'auto' : 'smooth' })
   }
@@ -179,6 +184,10 @@ export function Carousel({
       aria-labelledby={labelledBy}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       data-js={hydrated ? 'true' : 'false'}
+      data-intent={intent ? 'true' : undefined}
+      onPointerEnter={showIntent}
+      onPointerDown={showIntent}
+      onFocus={showIntent}
     >
       <ul
         ref={trackRef}
