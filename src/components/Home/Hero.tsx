@@ -35,7 +35,8 @@ function source(media: Media, sizes: string, eager: boolean) {
  * screen needs. The first slide's picture is the page's largest paint, so it loads eagerly at high
  * priority and is preloaded per media query (a phone never downloads the wide one). The others wait
  * until the visitor turns to the carousel (see .heroImageLater): Chrome would fetch them with the page,
- * though they are off-screen in the scroller. While hidden, the picture's box still names it.
+ * though they are off-screen in the scroller. Their description is text beside them, so that it is
+ * there for screen readers while the picture is not.
  */
 function HeroPicture({ slide, first }: { slide: Slide; first: boolean }) {
   const wideMedia = typeof slide.image === 'object' ? slide.image : null
@@ -62,18 +63,20 @@ function HeroPicture({ slide, first }: { slide: Slide; first: boolean }) {
   }
   const { srcSet: tallSrcSet, sizes: tallSizes, ...img } = tall
   const alt = wideMedia.alt ?? ''
-  const named = !first && alt ? { role: 'img', 'aria-label': alt } : {}
   return (
-    <picture className={styles.heroPicture} {...named}>
-      <source media={WIDE} srcSet={wide.srcSet} sizes={WIDE_SIZES} width={wide.width} height={wide.height} />
-      <img
-        {...img}
-        srcSet={tallSrcSet}
-        sizes={tallSizes}
-        alt={first ? alt : ''}
-        className={first ? styles.heroImage : `${styles.heroImage} ${styles.heroImageLater}`}
-      />
-    </picture>
+    <>
+      <picture className={styles.heroPicture}>
+        <source media={WIDE} srcSet={wide.srcSet} sizes={WIDE_SIZES} width={wide.width} height={wide.height} />
+        <img
+          {...img}
+          srcSet={tallSrcSet}
+          sizes={tallSizes}
+          alt={first ? alt : ''}
+          className={first ? styles.heroImage : `${styles.heroImage} ${styles.heroImageLater}`}
+        />
+      </picture>
+      {!first && alt ? <span className="visually-hidden">{alt}</span> : null}
+    </>
   )
 }
 
