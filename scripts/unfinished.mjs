@@ -5,7 +5,8 @@
 // "succeeded" that way left the test server an empty database.
 //
 // src/lib/cli/run-script.ts makes such a run fail closed with this exit code when it stopped before
-// changing anything, and `runScript` below runs it once more.
+// changing anything; `run(…, { retryUnfinished: true })` in scripts/lib.mjs and the tests' runTsx
+// (tests/support/tsx-script.ts) then run it again, up to UNFINISHED_ATTEMPTS times in all.
 
 /** Exit code of a script that stopped before it began its work (EX_TEMPFAIL): safe to run again. */
 export const UNFINISHED_EXIT_CODE = 75

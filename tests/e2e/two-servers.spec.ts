@@ -6,7 +6,7 @@ import { createDatabase, ensurePostgres } from '../../scripts/ensure-postgres.mj
 import { ensureRedis } from '../../scripts/ensure-redis.mjs'
 import { TestSmtpServer } from '../int/enquiries-smtp'
 import { startS3, type TestS3 } from '../support/s3'
-import { runTsx } from '../support/tsx-script'
+import { runTsxOk } from '../support/tsx-script'
 import { expect, test } from './fixtures'
 import { firstHeading, freshDataDir, startServer, type TestServer } from './support/servers'
 
@@ -60,10 +60,7 @@ test.beforeAll(async () => {
     ...s3.env,
   }
   // The committed migrations and the demo content (its images go to the bucket), then the editor.
-  const run = async (script: string, args: string[] = []) => {
-    const { code, stdout, stderr } = await runTsx(script, args, { env: { ...process.env, ...shared, NODE_ENV: 'production' } })
-    if (code !== 0) throw new Error(`${script} exited ${code}:\n${stdout}${stderr}`)
-  }
+  const run = (script: string, args: string[] = []) => runTsxOk(script, args, { env: { ...process.env, ...shared, NODE_ENV: 'production' } })
   await run('src/seed/prepare.ts')
   await run('tests/e2e/support/edit-content.ts', [JSON.stringify({ user: EDITOR })])
   const env = {

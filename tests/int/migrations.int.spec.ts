@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { createDatabase } from '../../scripts/ensure-postgres.mjs'
-import { runTsx } from '../support/tsx-script'
+import { runTsxOk } from '../support/tsx-script'
 import { testDialect } from './helpers'
 
 /** Each test boots Payload several times in child processes: minutes on a busy machine. */
@@ -34,9 +34,7 @@ function freshDatabase(): Record<string, string> {
 }
 
 async function node(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const { code, stdout, stderr } = await runTsx(script, args, { env: { ...process.env, NODE_ENV: 'production', DB_PUSH: 'false', ...env } })
-  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited ${code}:\n${stdout}${stderr}`)
-  return stdout + stderr
+  return runTsxOk(script, args, { env: { ...process.env, NODE_ENV: 'production', DB_PUSH: 'false', ...env } })
 }
 
 /** Runs the same preparation `npm start` runs: committed migrations, then the demo content if empty. */

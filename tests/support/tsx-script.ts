@@ -28,6 +28,13 @@ export async function runTsx(script: string, args: string[], options: { env?: Re
   }
 }
 
+/** The same, for a script that has to succeed: its output, or an error holding it and the exit code. */
+export async function runTsxOk(script: string, args: string[], options: { env?: Record<string, string | undefined> } = {}): Promise<string> {
+  const { code, stdout, stderr } = await runTsx(script, args, options)
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited ${code}:\n${stdout}${stderr}`)
+  return stdout + stderr
+}
+
 /** The same, waiting, with the script's output shown (for global setups); throws unless it exits 0. */
 export function runTsxSync(script: string, args: string[], options: { env?: Record<string, string | undefined>; stdio?: StdioOptions } = {}): void {
   for (let attempt = 1; ; attempt++) {

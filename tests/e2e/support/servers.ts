@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { runTsx } from '../../support/tsx-script'
+import { runTsxOk } from '../../support/tsx-script'
 
 /**
  * Extra production servers for the tests that need more than the one Playwright starts: each runs
@@ -49,8 +49,7 @@ export function freshDataDir(name: string): string {
 /** The demo database in `dataDir` (SQLite) with the given edits, all before any server sees it. */
 export async function prepareDatabase(dataDir: string, edits: object = {}): Promise<void> {
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', DB_PUSH: 'true', NEXT_TELEMETRY_DISABLED: '1' }
-  const { code, stdout, stderr } = await runTsx('tests/e2e/support/edit-content.ts', [JSON.stringify(edits)], { env: { ...process.env, ...env } })
-  if (code !== 0) throw new Error(`Preparing the database in ${dataDir} failed (exit ${code}):\n${stdout}${stderr}`)
+  await runTsxOk('tests/e2e/support/edit-content.ts', [JSON.stringify(edits)], { env: { ...process.env, ...env } })
 }
 
 export type TestServer = {
