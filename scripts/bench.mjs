@@ -16,12 +16,11 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { checkBuild, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
+import { checkBuild, freePort, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
 
 // --- Options -------------------------------------------------------------------------------------
 const PAGES = {
@@ -101,19 +100,6 @@ function stopAll() {
 }
 process.on('exit', stopAll)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
-
-/** A free loopback port, so the bench never collides with another server on this machine. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.unref()
-    s.on('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitFor(url, seconds) {
   const until = Date.now() + seconds * 1000

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { run } from './lib.mjs'
+import { freePort, run } from './lib.mjs'
 
 function pgBinDir() {
   const base = '/usr/lib/postgresql'
@@ -18,7 +18,12 @@ function pgBinDir() {
   return null
 }
 
-export async function ensurePostgres({ port = Number(process.env.PG_TEST_PORT || 54329) } = {}) {
+/**
+ * Starts a throwaway Postgres on `port` (default: a free one) and returns its URL.
+ * @param {{ port?: number }} [options]
+ */
+export async function ensurePostgres({ port } = {}) {
+  port ??= await freePort()
   let bin = pgBinDir()
   if (!bin) {
     if (process.getuid?.() !== 0) {

@@ -6,7 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { run } from './lib.mjs'
+import { freePort, run } from './lib.mjs'
 
 function redisServerBin() {
   for (const bin of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) if (fs.existsSync(bin)) return bin
@@ -14,11 +14,27 @@ function redisServerBin() {
   return found || null
 }
 
-/** Resolves once something accepts connections on the port, or rejects after `ms`. */
-function waitForPort(port, ms) {
+/** Whether something accepts connections on the loopback port right now. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
+}
+
+/** Resolves once something accepts connections on the port; rejects after `ms` or once `gone()` says so. */
+function waitForPort(port, ms, gone = () => false) {
   const deadline = Date.now() + ms
   return new Promise((resolve, reject) => {
     const attempt = () => {
+      if (gone()) return reject(new Error(`Redis exited before it listened on port ${port}.`))
       const socket = net.connect(port, '127.0.0.1')
       socket.once('connect', () => {
         socket.destroy()
@@ -34,7 +50,13 @@ function waitForPort(port, ms) {
   })
 }
 
-export async function ensureRedis({ port = 6390 } = {}) {
+/**
+ * Starts a Redis of its own on `port` (default: a free one). A port something else already listens on is
+ * refused rather than shared: stopping or flushing another run's Redis would break that run.
+ * @param {{ port?: number }} [options]
+ */
+export async function ensureRedis({ port } = {}) {
+  port ??= await freePort()
   let bin = redisServerBin()
   if (!bin) {
     if (process.getuid?.() !== 0) {
@@ -52,12 +74,17 @@ export async function ensureRedis({ port = 6390 } = {}) {
 
   const start = async () => {
     if (child) return
+    if (await listening(port)) throw new Error(`Port ${port} is taken by another server: the test Redis needs one of its own.`)
     // No RDB or AOF files: a test cache that forgets everything when stopped, like a fresh Redis.
     child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
       stdio: 'ignore',
     })
-    child.once('exit', () => (child = null))
-    await waitForPort(port, 10_000)
+    let exited = false
+    child.once('exit', () => {
+      exited = true
+      child = null
+    })
+    await waitForPort(port, 10_000, () => exited)
   }
   const stop = async () => {
     const c = child

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import { UNFINISHED_ATTEMPTS, UNFINISHED_EXIT_CODE } from './unfinished.mjs'
@@ -96,3 +97,20 @@ export function recordBuild(fingerprint) {
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 /** The production server (Next's request handler behind our own HTTP front). */
 export const serverScript = path.join(root, 'scripts/server.mjs')
+
+/**
+ * A loopback port nobody listens on right now. Test servers (Redis, Postgres, the app) take one each, so two
+ * runs side by side (the SQLite and Postgres suites, or two checkouts on one machine) never share a server.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port on 127.0.0.1.'))))
+    })
+  })
+}

@@ -20,15 +20,16 @@ fs.rmSync(vitestReport, { force: true })
 fs.rmSync(vitestPgReport, { force: true })
 fs.rmSync(playwrightReport, { force: true })
 
+const read = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
 /** Passed and failed test counts from the runners' JSON reports (missing report: nothing counted). */
 function counts() {
-  const read = (file) => {
-    try {
-      return JSON.parse(fs.readFileSync(file, 'utf8'))
-    } catch {
-      return null
-    }
-  }
   const v = read(vitestReport)
   const pg = read(vitestPgReport)
   const p = read(playwrightReport)
@@ -36,6 +37,49 @@ function counts() {
     passed: (v?.numPassedTests ?? 0) + (pg?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0),
     failed: (v?.numFailedTests ?? 0) + (pg?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0),
   }
+}
+
+/** The first line of an error, without colour codes, cut to one line's width. */
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? ''
+
+/**
+ * Each failed test by file and name with the first line of its error, so the end of a long log (often all a
+ * CI page keeps) says what failed and not only how many.
+ */
+function failures() {
+  const lines = []
+  const relative = (file) => path.relative(root, file)
+  for (const [label, file] of [
+    ['SQLite', vitestReport],
+    ['Postgres', vitestPgReport],
+  ]) {
+    for (const f of read(file)?.testResults ?? []) {
+      const failed = f.assertionResults.filter((t) => t.status === 'failed')
+      for (const t of failed) lines.push(`${label}  ${relative(f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      // A file that failed outside its tests (a hook, an import) names that error instead.
+      if (f.status === 'failed' && failed.length === 0) lines.push(`${label}  ${relative(f.name)}: ${firstLine(f.message) || 'failed outside its tests (a hook or an import; its tests count as skipped): see its error above'}`)
+    }
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue
+        const last = t.results?.at(-1)
+        lines.push(`Browser  ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  const p = read(playwrightReport)
+  for (const suite of p?.suites ?? []) walk(suite, [])
+  for (const error of p?.errors ?? []) lines.push(`Browser  ${firstLine(error.message)}`)
+  return lines
 }
 
 async function step(name, fn) {
@@ -95,4 +139,10 @@ console.log('\n━━ Summary')
 for (const s of steps) console.log(`${s.ok ? 'passed' : 'FAILED'}  ${s.name} (${s.seconds.toFixed(0)} s)`)
 const { passed, failed } = counts()
 console.log(`tests: ${passed} passed, ${failed} failed`)
+const failedTests = failures()
+if (failedTests.length > 0) {
+  console.log('failed:')
+  for (const line of failedTests.slice(0, 40)) console.log(`  ${line}`)
+  if (failedTests.length > 40) console.log(`  … and ${failedTests.length - 40} more (test-results/*.json)`)
+}
 process.exit(steps.some((s) => !s.ok) ? 1 : 0)

@@ -9,12 +9,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
+import { freePort } from '../../scripts/lib.mjs'
 import { testServerEnv } from './support/servers'
 import { STAFF } from './support/staff'
 import { expect, test } from './fixtures'
 import { rawRequest } from './raw-http'
 
-const port = Number(process.env.E2E_PORT ?? '3100') + 20
+/** This test's own server's port, taken in beforeAll. */
+let port = 0
 const TRUSTED_RANGE = '127.66.0.0/16'
 const run = () => Math.floor(Math.random() * 250) + 1
 /** A loopback address of this run's own (the kernel answers for all of 127.0.0.0/8). */
@@ -84,6 +86,7 @@ const SENT_PAGE = /Contact request Submitted! Expect a call soon/
 let server: ChildProcess | null = null
 
 test.beforeAll(async () => {
+  port = await freePort()
   test.setTimeout(150_000)
   const root = process.cwd()
   server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {

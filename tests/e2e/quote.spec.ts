@@ -7,6 +7,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
+import { freePort } from '../../scripts/lib.mjs'
 import { startServer, testServerEnv, type TestServer } from './support/servers'
 import { expect, test, type Browser, type Locator, type Page } from './fixtures'
 
@@ -221,11 +222,12 @@ test.describe('without JavaScript', () => {
 
 test.describe('when the plan service is down', () => {
   // A second server from the same build and database whose plan service is a closed port.
-  const port = Number(process.env.E2E_PORT ?? '3100') + 10
+  let port = 0
   let server: ChildProcess | null = null
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
+    port = await freePort()
     const root = process.cwd()
     server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
       cwd: root,

@@ -11,7 +11,6 @@ import { firstHeading, freshDataDir, prepareDatabase, startServer, type TestServ
  */
 test.describe.configure({ mode: 'serial' })
 
-const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6391)
 const EDITOR = { email: 'cache.editor@redwoodlife.example', password: 'Redwood-Cache-2026!', name: 'Cache Editor' }
 const ARTICLE = { slug: 'naira-and-long-term-goals', path: '/blog/markets/naira-and-long-term-goals' }
 const stamp = Date.now().toString(36)
@@ -50,7 +49,7 @@ async function cachedEntries(): Promise<number> {
 test.beforeAll(async () => {
   // Seeding and two server starts: about a minute on an idle CI machine, far more on a busy one.
   test.setTimeout(600_000)
-  redis = await ensureRedis({ port: REDIS_PORT })
+  redis = await ensureRedis()
   const dataDir = freshDataDir('shared-cache')
   await prepareDatabase(dataDir, { user: EDITOR })
   const env = { REDIS_URL: redis.url }

@@ -17,9 +17,6 @@ import { firstHeading, freshDataDir, startServer, type TestServer } from './supp
  */
 test.describe.configure({ mode: 'serial' })
 
-// Ports of their own, apart from the Postgres integration run's and the shared-cache test's.
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339)
-const REDIS_PORT = Number(process.env.E2E_SCALE_REDIS_PORT ?? 6392)
 const EDITOR = { email: 'scale.editor@redwoodlife.example', password: 'Redwood-Scale-2026!', name: 'Scale Editor' }
 const ARTICLE = { slug: 'naira-and-long-term-goals', path: '/blog/markets/naira-and-long-term-goals' }
 const stamp = Date.now().toString(36)
@@ -44,8 +41,8 @@ async function page(server: TestServer, path: string): Promise<string> {
 test.beforeAll(async () => {
   // Postgres, Redis, seeding into S3 and two server starts: minutes on a busy machine.
   test.setTimeout(900_000)
-  postgres = await ensurePostgres({ port: PG_PORT })
-  redis = await ensureRedis({ port: REDIS_PORT })
+  postgres = await ensurePostgres()
+  redis = await ensureRedis()
   s3 = await startS3()
   // A port for the mail server that nothing listens on yet: it is "down" until the test starts it.
   await smtp.start()

@@ -12,7 +12,6 @@ import type { RedisClient } from '@/lib/uploads/redis-locker'
 
 import { startPayload, type TestPayload } from './helpers'
 
-const REDIS_PORT = Number(process.env.TEST_REDIS_PORT ?? 6414)
 const MINUTE = 60_000
 
 let t: TestPayload
@@ -87,7 +86,7 @@ describe('the tus locker in Redis (two servers, one Redis)', () => {
   }
 
   beforeAll(async () => {
-    redis = await ensureRedis({ port: REDIS_PORT })
+    redis = await ensureRedis()
     RedisLocker = (await import('@/lib/uploads/redis-locker')).RedisLocker
   })
 

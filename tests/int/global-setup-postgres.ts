@@ -8,7 +8,7 @@ import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
 import { runTsxSync } from '../support/tsx-script'
 
 /**
- * The integration suite on Postgres: a throwaway server on loopback (PG_TEST_PORT, default 54329),
+ * The integration suite on Postgres: a throwaway server on a free loopback port,
  * and one template database brought up by the committed migrations and seeded, exactly as `npm start`
  * does; each test file then works on its own copy (see helpers.ts).
  */

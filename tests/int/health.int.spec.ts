@@ -15,7 +15,7 @@ describe('GET /api/health on Postgres', () => {
   let destroy: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    pg = await ensurePostgres({ port: Number(process.env.PG_TEST_PORT) || 54331 })
+    pg = await ensurePostgres()
     Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: pg.url, DB_PUSH: 'true' })
     const { getPayload } = await import('payload')
     const { default: config } = await import('@/payload.config')

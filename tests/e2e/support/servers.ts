@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
+import { freePort } from '../../../scripts/lib.mjs'
 import { runTsxOk } from '../../support/tsx-script'
 
 /**
@@ -59,18 +59,6 @@ export type TestServer = {
   /** Everything the server wrote to stdout so far. */
   output: () => string
   stop: () => Promise<void>
-}
-
-/** A loopback port nobody listens on right now (the app's env wants a real port, not 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<TestServer> {
