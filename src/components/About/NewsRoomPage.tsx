@@ -26,7 +26,8 @@ export function NewsRoomPage({ page, releases }: { page: NewsRoom; releases: Pre
           <ul className={styles.categories}>
             <li>
               <Link href={paths.pressReleases()} className={styles.category}>
-                <Img media={card?.image} sizes="(min-width: 900px) 420px, 100vw" className={styles.categoryImage} alt="" />
+                {/* The page's first picture, just under its heading: fetched at once rather than lazily. */}
+                <Img media={card?.image} sizes="(min-width: 900px) 420px, 100vw" priority className={styles.categoryImage} alt="" />
                 <span className={styles.categoryText}>
                   <span className={styles.categoryTitle}>{card?.title || 'Press releases'}</span>
                   {card?.text ? <span className={styles.categoryBody}>{card.text}</span> : null}

@@ -37,6 +37,9 @@ export function Img({ media, sizes, priority, className, alt, fill }: Props) {
   if (priority && attributes.srcSet) {
     preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' })
   }
+  // The picture itself says so too: React's own preload of it (which takes the <img>'s priority) and the
+  // browser's request both go out at high priority instead of waiting for layout to raise them.
+  const urgency = priority ? ({ fetchPriority: 'high', loading: 'eager' } as const) : {}
   // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's, worked out on the server
-  return <img {...attributes} alt={text} />
+  return <img {...attributes} {...urgency} alt={text} />
 }
