@@ -30,24 +30,13 @@ function listening(port) {
 }
 
 /** Resolves once something accepts connections on the port; rejects after `ms` or once `gone()` says so. */
-function waitForPort(port, ms, gone = () => false) {
+async function waitForPort(port, ms, gone) {
   const deadline = Date.now() + ms
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (gone()) return reject(new Error(`Redis exited before it listened on port ${port}.`))
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve()
-      })
-      socket.once('error', () => {
-        socket.destroy()
-        if (Date.now() > deadline) reject(new Error(`Redis did not start on port ${port} within ${ms} ms.`))
-        else setTimeout(attempt, 50)
-      })
-    }
-    attempt()
-  })
+  while (!(await listening(port))) {
+    if (gone()) throw new Error(`Redis exited before it listened on port ${port}.`)
+    if (Date.now() > deadline) throw new Error(`Redis did not start on port ${port} within ${ms} ms.`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /**

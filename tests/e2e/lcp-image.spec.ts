@@ -11,7 +11,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ]
 
-type Largest = { tag: string; src: string; loading: string; fetchPriority: string } | null
+type Largest = { src: string; loading: string; fetchPriority: string } | null
 
 /**
  * The page's largest contentful paint, if it is a picture: the last candidate once the page has settled
@@ -34,7 +34,7 @@ async function largestPicture(page: Page): Promise<Largest> {
             setTimeout(() => {
               const element = last as Element | null
               if (!(element instanceof HTMLImageElement)) return resolve(null)
-              resolve({ tag: element.tagName, src: element.currentSrc, loading: element.loading, fetchPriority: element.fetchPriority })
+              resolve({ src: element.currentSrc, loading: element.loading, fetchPriority: element.fetchPriority })
             }, 300),
           ),
         )

@@ -1,5 +1,3 @@
-import { preload } from 'react-dom'
-
 import { imgAttributes } from '@/lib/image'
 import type { Media } from '@/payload-types'
 
@@ -33,12 +31,8 @@ export function Img({ media, sizes, priority, className, alt, fill }: Props) {
         priority,
         className,
       })
-  // The page's largest picture: fetched at once, before the browser has laid the page out.
-  if (priority && attributes.srcSet) {
-    preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' })
-  }
-  // The picture itself says so too: React's own preload of it (which takes the <img>'s priority) and the
-  // browser's request both go out at high priority instead of waiting for layout to raise them.
+  // The page's largest picture: fetched at once, before the browser has laid the page out. React writes
+  // the preload into the page's head from the <img> itself, at the <img>'s priority.
   const urgency = priority ? ({ fetchPriority: 'high', loading: 'eager' } as const) : {}
   // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's, worked out on the server
   return <img {...attributes} {...urgency} alt={text} />
