@@ -182,7 +182,7 @@ async function buildSite(env) {
   if (current && !current.current) {
     console.log(`Building the site into ${siteDist} (several minutes on a busy machine) …`)
     await run(process.execPath, [nextBin, 'build'], { env, quiet: true })
-    recordBuild(current.fingerprint)
+    await recordBuild(current.fingerprint)
   } else if (!fs.existsSync(path.join(root, siteDist, 'BUILD_ID'))) {
     throw new Error(`No site build in ${siteDist}: run without --no-build once.`)
   }

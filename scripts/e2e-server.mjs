@@ -40,7 +40,7 @@ fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: 
 const build = checkBuild()
 if (!build.current) {
   await run(process.execPath, [nextBin, 'build'], { env })
-  recordBuild(build.fingerprint)
+  await recordBuild(build.fingerprint)
 }
 const server = spawn(process.execPath, [serverScript], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 const stop = () => server.kill('SIGTERM')

@@ -89,8 +89,15 @@ export function checkBuild() {
   }
 }
 
-/** @param {string} fingerprint the one checkBuild returned before the build */
-export function recordBuild(fingerprint) {
+/**
+ * After a build: Brotli copies of its scripts and stylesheets (scripts/http/static-assets.mjs), then the
+ * fingerprint that marks the build as matching the source.
+ * @param {string} [fingerprint] the one checkBuild returned before the build (by default, the source's now:
+ *   the Dockerfile's build step, where nothing changes the source during the build)
+ */
+export async function recordBuild(fingerprint = sourceFingerprint()) {
+  const { compressStaticAssets } = await import('./http/static-assets.mjs')
+  await compressStaticAssets(distDir())
   fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)
 }
 

@@ -15,6 +15,7 @@ import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from 
 import { distDir, root } from './lib.mjs'
 import { requestLog } from './request-log.mjs'
 import { securityHeaders } from './security-headers.mjs'
+import { staticAssetStep } from './http/static-assets.mjs'
 
 const port = Number(process.env.PORT || 3000)
 // HOST=127.0.0.1 for test servers; by default every interface, as `next start` does.
@@ -44,7 +45,8 @@ await app.prepare()
  * (and return true) or adjust it for Next (and return false).
  * @type {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>>}
  */
-const before = [requestLog, clientAddress, requestTargetStep, mediaUrlStep(), pageMethodStep, pagePostStep]
+// staticAssetStep: scripts and stylesheets in Brotli, compressed once after the build (static-assets.mjs).
+const before = [requestLog, clientAddress, requestTargetStep, staticAssetStep(distDir()), mediaUrlStep(), pageMethodStep, pagePostStep]
 
 // Finished public pages, kept compressed in memory and dropped on any CMS change (decision 018). It runs
 // before the security headers so that what it keeps already carries them.

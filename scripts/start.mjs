@@ -20,7 +20,7 @@ try {
     } else {
       console.log('Building the site (about a minute on first start)…')
       await run(process.execPath, [nextBin, 'build'], { env })
-      recordBuild(build.fingerprint)
+      await recordBuild(build.fingerprint)
     }
   }
 } catch (error) {
