@@ -80,6 +80,7 @@ test.describe('footer on a desktop', () => {
   test('social links open in a new tab without sharing the page, and say where they go', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
+    const marks = new Set<string>()
     for (const network of ['Instagram', 'Facebook', 'YouTube', 'LinkedIn']) {
       const link = footer.getByRole('link', { name: `Redwood Life on ${network} (opens in a new tab)` })
       await expect(link).toBeVisible()
@@ -87,7 +88,18 @@ test.describe('footer on a desktop', () => {
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
       await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/)
       await expect(link).toHaveAttribute('href', /^https:\/\//)
+      // Its mark is drawn (a mask from the stylesheet, in the link's colour), and a different one for each.
+      const mark = await link.locator('span[aria-hidden="true"]').evaluate((el) => {
+        const style = getComputedStyle(el)
+        const box = el.getBoundingClientRect()
+        return { mask: style.maskImage || style.webkitMaskImage, fill: style.backgroundColor, color: getComputedStyle(el.parentElement!).color, width: box.width, height: box.height }
+      })
+      expect(mark.mask, network).toMatch(/^url\("data:image\/svg\+xml,/)
+      expect(mark.fill, network).toBe(mark.color)
+      expect([mark.width, mark.height], network).toEqual([20, 20])
+      marks.add(mark.mask)
     }
+    expect(marks.size, 'a different mark for each network').toBe(4)
   })
 
   test('the sections are plain columns on a desktop (no toggles)', async ({ page }) => {

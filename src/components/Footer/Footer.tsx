@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/Link.client'
-import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/Header/ExternalLink'
 import { ArrowIcon } from '@/components/ui/icons'
@@ -12,7 +11,6 @@ import { paths } from '@/lib/paths'
 
 import styles from './Footer.module.css'
 import { FooterSection } from './FooterSection.client'
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './SocialIcons'
 
 const DEFAULT_TEASERS_HEADING = { text: 'All You Need to Know', accent: 'About Insurance' }
 
@@ -28,11 +26,12 @@ export async function Footer() {
     ...nav.individual.map((c) => ({ label: `${c.name} plans`, href: paths.category(c.slug) })),
     { label: 'Corporate plans', href: paths.corporate() },
   ]
-  const social: { name: string; href: string | null | undefined; icon: ReactNode }[] = [
-    { name: 'Instagram', href: settings.instagram, icon: <InstagramIcon /> },
-    { name: 'Facebook', href: settings.facebook, icon: <FacebookIcon /> },
-    { name: 'YouTube', href: settings.youtube, icon: <YouTubeIcon /> },
-    { name: 'LinkedIn', href: settings.linkedin, icon: <LinkedInIcon /> },
+  // Each network's mark is a mask in Footer.module.css (kept by the browser with the stylesheet).
+  const social: { name: string; href: string | null | undefined; mark: string | undefined }[] = [
+    { name: 'Instagram', href: settings.instagram, mark: styles.instagram },
+    { name: 'Facebook', href: settings.facebook, mark: styles.facebook },
+    { name: 'YouTube', href: settings.youtube, mark: styles.youtube },
+    { name: 'LinkedIn', href: settings.linkedin, mark: styles.linkedin },
   ]
 
   return (
@@ -97,7 +96,7 @@ export async function Footer() {
                 s.href ? (
                   <li key={s.name}>
                     <ExternalLink href={s.href} className={styles.socialLink} label={`${settings.shortName} on ${s.name}`}>
-                      {s.icon}
+                      <span className={`${styles.socialIcon} ${s.mark}`} aria-hidden="true" />
                     </ExternalLink>
                   </li>
                 ) : null,

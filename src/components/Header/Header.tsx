@@ -9,23 +9,24 @@ import { ExternalLink } from './ExternalLink'
 import styles from './Header.module.css'
 import {
   HeaderShell,
-  HideInCorporateMode,
   MenuGroup,
   MenuPanel,
   MenuTrigger,
   MobileMenuButton,
   NavDrawer,
 } from './HeaderControls.client'
-import { ArrowIcon, DocumentIcon, ExternalIcon, PhoneIcon } from '@/components/ui/icons'
+import { DocumentIcon, ExternalIcon, PhoneIcon } from '@/components/ui/icons'
 import { Logo } from './Logo'
+import { MenuColumns, MenuLinks, type MenuColumn } from './MenuLinks.client'
 import { telHref } from '@/lib/phone'
 
-import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID, type NavLink } from './nav'
+import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID } from './nav'
 
 /**
  * The shared header of every page: announcement banner, logo, call and payment links, and the main
- * navigation (a tab bar from 1024 px, a slide-out drawer below). All links are server-rendered; the
- * client islands in HeaderControls only open and close things.
+ * navigation (a tab bar from 1024 px, a slide-out drawer below). Everything but the menus' contents is
+ * in the first HTML; the menus (which only a script can open) are drawn in the browser from the data
+ * passed to MenuColumns and MenuLinks, and without JavaScript each menu's button is a link to its section.
  */
 export async function Header() {
   const [settings, nav] = await Promise.all([getSiteSettings(), getNavigation()])
@@ -95,6 +96,22 @@ export async function Header() {
               classes={logoClasses}
             />
           }
+          extras={
+            <div className={styles.drawerExtras}>
+              <ActionLinks
+                portalUrl={settings.customerPortalUrl}
+                paymentUrl={settings.paymentUrl}
+                className={styles.drawerActions}
+              />
+              <p className={styles.drawerPhone}>
+                <a href={telHref(phone)}>
+                  <PhoneIcon size={20} />
+                  Call us on {phone}
+                </a>
+                <span>{settings.officeHours}</span>
+              </p>
+            </div>
+          }
         >
           <nav aria-label="Main" className={styles.bar}>
             <Link href="/" className={styles.barLogo}>
@@ -113,16 +130,10 @@ export async function Header() {
                   Products
                 </MenuTrigger>
                 <MenuPanel id="products" className={`${styles.panel} ${styles.mega}`}>
-                  <div className={styles.megaGrid}>
-                    <HideInCorporateMode>
-                      {nav.individual.map((category) => (
-                        <CategoryColumn key={category.id} category={category} href={paths.category(category.slug)} />
-                      ))}
-                    </HideInCorporateMode>
-                    {nav.corporate.map((category) => (
-                      <CategoryColumn key={category.id} category={category} href={paths.corporate()} corporate />
-                    ))}
-                  </div>
+                  <MenuColumns
+                    individual={nav.individual.map((category) => menuColumn(category, paths.category(category.slug)))}
+                    corporate={nav.corporate.map((category) => menuColumn(category, paths.corporate(), true))}
+                  />
                 </MenuPanel>
               </MenuGroup>
 
@@ -131,7 +142,7 @@ export async function Header() {
                   Claims &amp; Services
                 </MenuTrigger>
                 <MenuPanel id="claims" className={styles.panel}>
-                  <LinkList links={claimsLinks} />
+                  <MenuLinks links={claimsLinks} />
                 </MenuPanel>
               </MenuGroup>
 
@@ -146,7 +157,7 @@ export async function Header() {
                   About Us
                 </MenuTrigger>
                 <MenuPanel id="about" className={`${styles.panel} ${styles.panelWide}`}>
-                  <LinkList links={aboutLinks} columns />
+                  <MenuLinks links={aboutLinks} columns />
                 </MenuPanel>
               </MenuGroup>
 
@@ -156,7 +167,7 @@ export async function Header() {
                     Readers Digest
                   </MenuTrigger>
                   <MenuPanel id="digest" className={styles.panel}>
-                    <LinkList
+                    <MenuLinks
                       links={nav.blogGroups.map((g) => ({
                         label: g.name,
                         href: paths.blogGroup(g.slug),
@@ -168,21 +179,6 @@ export async function Header() {
               ) : null}
             </ul>
           </nav>
-
-          <div className={styles.drawerExtras}>
-            <ActionLinks
-              portalUrl={settings.customerPortalUrl}
-              paymentUrl={settings.paymentUrl}
-              className={styles.drawerActions}
-            />
-            <p className={styles.drawerPhone}>
-              <a href={telHref(phone)}>
-                <PhoneIcon size={20} />
-                Call us on {phone}
-              </a>
-              <span>{settings.officeHours}</span>
-            </p>
-          </div>
         </NavDrawer>
       </div>
     </HeaderShell>
@@ -237,40 +233,14 @@ function ActionLinks({
   )
 }
 
-function CategoryColumn({ category, href, corporate }: { category: NavCategory; href: string; corporate?: boolean }) {
-  return (
-    <div className={`${styles.column} ${corporate ? styles.columnCorporate : ''}`}>
-      <Link href={href} className={styles.columnTitle}>
-        {corporate ? 'Corporate plans' : `${category.name} plans`}
-        <ArrowIcon size={16} className={styles.columnArrow} />
-      </Link>
-      {category.blurb ? <p className={styles.columnBlurb}>{category.blurb}</p> : null}
-      {category.products.length > 0 ? (
-        <ul className={styles.productList}>
-          {category.products.map((product) => (
-            <li key={product.id}>
-              <Link href={paths.product(category.slug, product.slug)}>
-                {product.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  )
-}
-
-function LinkList({ links, columns }: { links: NavLink[]; columns?: boolean }) {
-  return (
-    <ul className={`${styles.linkList} ${columns ? styles.linkColumns : ''}`}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href} className={styles.panelLink}>
-            <span className={styles.panelLinkLabel}>{link.label}</span>
-            {link.description ? <span className={styles.panelLinkText}>{link.description}</span> : null}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+/** A Products menu column as plain data (MenuLinks.client.tsx draws it). */
+function menuColumn(category: NavCategory, href: string, corporate = false): MenuColumn {
+  return {
+    key: String(category.id),
+    title: corporate ? 'Corporate plans' : `${category.name} plans`,
+    href,
+    ...(category.blurb ? { blurb: category.blurb } : {}),
+    ...(corporate ? { corporate } : {}),
+    products: category.products.map((product) => ({ title: product.title, href: paths.product(category.slug, product.slug) })),
+  }
 }

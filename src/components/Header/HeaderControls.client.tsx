@@ -177,10 +177,13 @@ export function MenuTrigger({ id, fallbackHref, children }: { id: string; fallba
 
 /** The panel of links a MenuTrigger shows and hides. */
 export function MenuPanel({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
-  const { openId } = useHeader()
+  const { openId, hydrated } = useHeader()
+  // Only a script can open a panel, so its links are drawn once the script runs: the first HTML of every
+  // page leaves them out (a smaller page and less to lay out before the first paint, issue 13). Without
+  // JavaScript the trigger is a link to the section's page, which lists the same links.
   return (
     <div id={panelId(id)} className={className} hidden={openId !== id}>
-      {children}
+      {hydrated ? children : null}
     </div>
   )
 }
@@ -269,8 +272,8 @@ function inertOutside(keep: HTMLElement): () => void {
  * stays inside, the page behind is inert and does not scroll; Escape, the close button or a tap on the
  * backdrop close it and focus returns to the Menu button). From 1024 px the same markup is the tab bar.
  */
-export function NavDrawer({ head, children }: { head: ReactNode; children: ReactNode }) {
-  const { menuOpen, setMenuOpen, closeAll } = useHeader()
+export function NavDrawer({ head, extras, children }: { head: ReactNode; extras: ReactNode; children: ReactNode }) {
+  const { menuOpen, setMenuOpen, closeAll, hydrated } = useHeader()
   const wrapRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -324,16 +327,21 @@ export function NavDrawer({ head, children }: { head: ReactNode; children: React
         aria-label={menuOpen ? 'Menu' : undefined}
         onKeyDown={onKeyDown}
       >
-        <div className={styles.drawerHead}>
-          {head}
-          <button ref={closeRef} type="button" className={styles.closeButton} onClick={closeAll}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">Close menu</span>
-          </button>
-        </div>
+        {/* The drawer's head and extras show only in the opened drawer, which only a script opens: they
+            are drawn once it runs, and stay out of every page's first HTML (issue 13). */}
+        {hydrated ? (
+          <div className={styles.drawerHead}>
+            {head}
+            <button ref={closeRef} type="button" className={styles.closeButton} onClick={closeAll}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">Close menu</span>
+            </button>
+          </div>
+        ) : null}
         {children}
+        {hydrated ? extras : null}
       </div>
     </div>
   )
