@@ -10,6 +10,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { chooseEncoding } from './page-cache.mjs'
+
 const brotli = promisify(zlib.brotliCompress)
 
 /** The files worth it: text that Next.js sends with a year-long, immutable cache. */
@@ -33,17 +35,9 @@ const SITE_HEADERS = {
  * @returns {Promise<{ files: number, bytes: number, brotliBytes: number }>}
  */
 export async function compressStaticAssets(distDir) {
-  const staticDir = path.join(distDir, 'static')
-  /** @type {string[]} */
-  const files = []
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (path.extname(entry.name) in TYPES && fs.statSync(full).size >= MIN_BYTES) files.push(full)
-    }
-  }
-  if (fs.existsSync(staticDir)) walk(staticDir)
+  const files = filesUnder(path.join(distDir, 'static')).filter(
+    (file) => path.extname(file) in TYPES && fs.statSync(file).size >= MIN_BYTES,
+  )
   const totals = { files: 0, bytes: 0, brotliBytes: 0 }
   const queue = [...files]
   const worker = async () => {
@@ -71,25 +65,28 @@ export async function compressStaticAssets(distDir) {
   return totals
 }
 
-/** Whether an Accept-Encoding header accepts br (present, and not with q=0). */
+/** Every file under a folder (none if it does not exist). */
+function filesUnder(dir) {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name)) // parentPath from Node 20.12
+}
+
+/** Whether an Accept-Encoding header accepts br, read as the page cache reads it (page-cache.mjs). */
 export function acceptsBrotli(header) {
-  if (typeof header !== 'string' || header.length > 1000) return false
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';')
-    if (name?.trim().toLowerCase() !== 'br') return false
-    const q = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  })
+  return typeof header === 'string' && header.length <= 1000 && chooseEncoding(header) === 'br'
 }
 
 /**
- * The step for scripts/server.mjs. The .br copies are read once and kept in memory (the build's own
- * files, so the set is fixed and small); a copy missing at the first request is looked for again later.
+ * The step for scripts/server.mjs. The build is made (and its .br copies written) before the server
+ * starts, so the copies there are listed once, at the first request, and each is read once and kept in
+ * memory (the build's own files: a fixed, small set). An address without a copy costs a lookup, no disk.
  * @param {string} distDir
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
 export function staticAssetStep(distDir) {
   const staticDir = path.join(distDir, 'static')
+  /** @type {Set<string> | null} the files (as paths under static/) that have a .br copy */
+  let copies = null
   /** @type {Map<string, { body: Buffer, type: string, etag: string }>} */
   const kept = new Map()
   const MAX_KEPT_BYTES = 64 * 1024 * 1024
@@ -99,9 +96,13 @@ export function staticAssetStep(distDir) {
   const load = (relative) => {
     const cached = kept.get(relative)
     if (cached) return cached
+    copies ??= new Set(
+      filesUnder(staticDir)
+        .filter((file) => file.endsWith('.br'))
+        .map((file) => path.relative(staticDir, file.slice(0, -3)).split(path.sep).join('/')),
+    )
+    if (!copies.has(relative)) return null
     const file = path.join(staticDir, relative)
-    // The pattern already rules out "..": this makes sure of it.
-    if (!file.startsWith(staticDir + path.sep)) return null
     let body
     try {
       body = fs.readFileSync(`${file}.br`)
