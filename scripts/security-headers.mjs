@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
+import { scriptsAfterLoad } from './http/scripts-after-load.mjs'
 
 /** The only outside hosts the site frames: the privacy-enhanced YouTube player and Vimeo's player. */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
@@ -93,10 +94,28 @@ function decode(body, encoding) {
   }
 }
 
+/** @param {Buffer} body @param {string} encoding */
+function encode(body, encoding) {
+  switch (encoding.trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return body
+    case 'gzip':
+      return zlib.gzipSync(body)
+    case 'br':
+      return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    case 'deflate':
+      return zlib.deflateSync(body)
+    default:
+      throw new Error(`unexpected content-encoding ${encoding}`)
+  }
+}
+
 /**
  * Hashes of pages already read, by path and ETag. Next gives a cached page the same ETag (a hash of
  * its body) every time, so its hashes are known when its headers are written and the page streams
- * straight through; a publish changes the body and so the ETag. Oldest entries go first.
+ * straight through; a publish changes the body and so the ETag. Oldest entries go first. Only the admin's
+ * pages: a public page is always read, to start its scripts after load (scripts-after-load.mjs).
  */
 const known = new Map()
 const KNOWN_LIMIT = 1000
@@ -112,8 +131,9 @@ const isAdmin = (url) => /^\/admin(?:[/?#]|$)/.test(url ?? '')
 
 /**
  * A step for scripts/server.mjs. It lets Next.js answer as usual; when the answer turns out to be an
- * HTML page, it holds the body back (as sent: compressed or not), hashes the inline scripts and adds
- * the policy and the other page headers before sending it. Anything else passes straight through.
+ * HTML page, it holds the body back (as sent: compressed or not), on a public page moves the scripts
+ * after load (scripts-after-load.mjs), hashes the inline scripts and adds the policy and the other page
+ * headers before sending it. Anything else passes straight through.
  * `env` gives the Paystack settings (the checkout origin the "Pay" form's redirect leads to).
  * @param {{ production: boolean, env?: Record<string, string | undefined> }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
@@ -159,7 +179,7 @@ export function securityHeaders({ production, env = process.env }) {
       pageHeaders()
       const etag = this.getHeader('etag')
       const key = etag ? `${req.url} ${etag}` : ''
-      const hashes = key ? known.get(key) : undefined
+      const hashes = key && admin ? known.get(key) : undefined
       if (hashes) {
         mode = 'pass'
         this.setHeader('Content-Security-Policy', contentSecurityPolicy({ admin, production, hashes, formTargets }))
@@ -204,11 +224,21 @@ export function securityHeaders({ production, env = process.env }) {
         if (mode !== 'hold') return original.end.apply(this, /** @type {any} */ (arguments))
         keep(chunk, encoding)
         const done = [chunk, encoding, callback].find((a) => typeof a === 'function')
-        const body = Buffer.concat(chunks)
+        let body = Buffer.concat(chunks)
         let hashes = []
         try {
-          hashes = inlineScriptHashes(decode(body, String(this.getHeader('content-encoding') ?? '')))
-          if (holdKey && head[0] === 200) remember(holdKey, hashes)
+          const encoding = String(this.getHeader('content-encoding') ?? '')
+          let html = decode(body, encoding)
+          if (!admin) {
+            const text = html.toString('utf8')
+            const rewritten = scriptsAfterLoad(text)
+            if (rewritten !== text) {
+              html = Buffer.from(rewritten, 'utf8')
+              body = encode(html, encoding)
+            }
+          }
+          hashes = inlineScriptHashes(html)
+          if (holdKey && admin && head[0] === 200) remember(holdKey, hashes)
         } catch (error) {
           // The page goes out without its hashes: its scripts will not run, but nothing unsafe is allowed.
           console.error('Could not read a page to hash its scripts:', error instanceof Error ? error.message : error)

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -14,9 +14,47 @@ type Options = {
 /** What Chromium logs when a page answers 404, which some tests open on purpose. */
 export const NOT_FOUND_LOG = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)/
 
+/**
+ * A public page starts its scripts only after the load event (scripts/http/scripts-after-load.mjs), so
+ * "loaded" no longer means "its scripts have run" as it did when Next's own tags held the event back.
+ * Where a test waits for the load event (goto, reload, back and forward, as they do unless told
+ * otherwise), it also waits until the page's loader says its scripts have run, as before.
+ */
+function waitForScriptsOnLoad(page: Page) {
+  const scriptsRan = async () => {
+    try {
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __scriptsLoaded?: boolean }).__scriptsLoaded === true ||
+          !Array.from(document.scripts).some((s) => !s.src && s.text.includes('__scriptsLoaded')),
+        undefined,
+        { timeout: 15_000 },
+      )
+    } catch (error) {
+      // The page moved on while we waited (a redirect, a test that navigates again): nothing to wait for.
+      if (!/context was destroyed|Target page, context or browser has been closed|navigation/i.test(String(error))) throw error
+    }
+  }
+  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle'
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (waitsForLoad(options)) await scriptsRan()
+    return response
+  }
+  for (const name of ['reload', 'goBack', 'goForward'] as const) {
+    const original = page[name].bind(page)
+    page[name] = async (options) => {
+      const response = await original(options)
+      if (waitsForLoad(options)) await scriptsRan()
+      return response
+    }
+  }
+}
+
 export const test = base.extend<Options>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowConsoleErrors, javaScriptEnabled }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error') return
@@ -39,6 +77,7 @@ export const test = base.extend<Options>({
         true,
       )
     })
+    if (javaScriptEnabled !== false) waitForScriptsOnLoad(page)
     await use(page)
     const unexpected = errors.filter((text) => !allowConsoleErrors.some((allowed) => allowed.test(text)))
     expect(violations, 'Content-Security-Policy violations').toEqual([])

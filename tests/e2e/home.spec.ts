@@ -237,10 +237,15 @@ test.describe('home page', () => {
     // The page's own scripts: those its HTML names. Not counted: the legacy-browser bundle (nomodule,
     // which modern browsers never fetch) and chunks Next.js fetches later, at low priority, for pages the
     // visible links lead to (read from the live document, they would come and go with timing).
+    // Most are started after load by the page's loader script (scripts/http/scripts-after-load.mjs).
     const html = (await response?.text()) ?? ''
-    const own = Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g))
+    const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g))
       .filter(([tag]) => !/\bnomodule\b/i.test(tag))
-      .map(([, src]) => new URL(src!.replaceAll('&amp;', '&'), page.url()).href)
+      .map(([, src]) => src!.replaceAll('&amp;', '&'))
+    const loader = /<script>([^<]*__scriptsLoaded[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+    const loaded = Array.from(loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g), ([, src]) => src!)
+    const own = [...new Set([...tags, ...loaded])]
+      .map((src) => new URL(src, page.url()).href)
       .filter((url) => new URL(url).pathname.startsWith('/_next/'))
     expect(own.length, 'the page loads its scripts').toBeGreaterThan(0)
     const sizes = await Promise.all(

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
+import { scriptsAfterLoad } from '../../../scripts/http/scripts-after-load.mjs'
 import { paystackCheckoutOrigin } from '../payments/checkout-origin.mjs'
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
@@ -101,7 +102,7 @@ describe('the Paystack checkout in form-action', () => {
 })
 
 describe('securityHeaders (the server step)', () => {
-  it('puts the hashes of a compressed page in its policy and sends the page unchanged', async () => {
+  it('starts a compressed page’s scripts after load, and puts the hashes of its inline scripts, the loader’s too, in its policy', async () => {
     const gzipped = zlib.gzipSync(Buffer.from(PAGE, 'utf8'))
     const url = await serve(true, (_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -112,24 +113,46 @@ describe('securityHeaders (the server step)', () => {
     })
     const response = await fetch(`${url}/`)
     const policy = response.headers.get('content-security-policy') ?? ''
-    expect(directive(policy, 'script-src').split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(3)
+    const sent = await response.text()
+    expect(sent).toBe(scriptsAfterLoad(PAGE))
+    expect(sent).not.toContain('<script src=')
+    const loader = /<script>(\(function\(\)\{var d=document[^<]*)<\/script>/.exec(sent)?.[1] ?? ''
+    expect(loader).toContain('"/_next/static/chunks/a.js"')
+    expect(directive(policy, 'script-src').split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(4)
+    expect(policy).toContain(`'sha256-${sha(loader)}'`)
     expect(policy).toContain(`'sha256-${sha('requestAnimationFrame(function(){})')}'`)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('content-length')).toBe(String(zlib.gzipSync(Buffer.from(sent, 'utf8')).length))
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
-    expect(await response.text()).toBe(PAGE)
   })
 
-  it('remembers a cached page by its ETag and streams it straight through the next time', async () => {
+  it('reads a public page every time, the same page with the same ETag giving the same answer', async () => {
     const url = await serve(false, (_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('ETag', '"page-v1"')
       res.write(PAGE.slice(0, 50))
       res.end(PAGE.slice(50))
     })
-    const first = await fetch(`${url}/remembered`)
+    const first = await fetch(`${url}/cached`)
+    const second = await fetch(`${url}/cached`)
+    for (const response of [first, second]) expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(scriptsAfterLoad(PAGE))))
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(await second.text()).toBe(await first.text())
+  })
+
+  it('remembers an admin page by its ETag and streams it straight through, unchanged, the next time', async () => {
+    const url = await serve(false, (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('ETag', '"page-v1"')
+      res.write(PAGE.slice(0, 50))
+      res.end(PAGE.slice(50))
+    })
+    const first = await fetch(`${url}/admin/remembered`)
     expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)))
-    const second = await fetch(`${url}/remembered`)
+    expect(await first.text()).toBe(PAGE)
+    const second = await fetch(`${url}/admin/remembered`)
     // Not held back this time: Node chunks a body whose length nobody set.
     expect(second.headers.get('transfer-encoding')).toBe('chunked')
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))

@@ -1,0 +1,53 @@
+// A public page's scripts start only once the page has loaded and painted (decision 025, "Scripts after
+// the first paint"). Next.js writes each script a page needs as `<script src="/_next/static/…" async>`,
+// which the browser fetches at once and runs the moment it arrives: on a fast line or from the cache
+// that is before the page is first shown, and the page waits for them. The pages work before their
+// scripts (every menu is a link, every form posts), so here those tags are taken out and one small
+// inline script adds the same scripts back after the load event and the next frame, or after a few
+// seconds at most if the page is slow to load. The security step hashes that script like any other.
+
+/** Next's tags for a page's script chunks, exactly as it writes them. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w./-]+\.js)" async=""><\/script>/g
+/** The low-priority preload Next adds for its bootstrap chunk, which would fetch it at once all the same. */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w./-]+\.js)"\/>/g
+
+/** At the latest, this long after the page's head was read, the scripts start even if it has not loaded. */
+export const LATEST_START_MS = 3000
+
+/**
+ * The inline script that adds `sources` back. When they have all run it sets `window.__scriptsLoaded`
+ * (the browser tests wait for it where they used to wait for the load event).
+ * @param {string[]} sources
+ */
+export function loaderScript(sources) {
+  // JSON of paths matched by CHUNK_SCRIPT: no quote, angle bracket or slash-star can reach the HTML.
+  return (
+    '<script>(function(){var d=document,s=' +
+    JSON.stringify(sources) +
+    ',n=s.length,g=function(){if(g.d)return;g.d=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;' +
+    'e.onload=e.onerror=function(){if(!--n)window.__scriptsLoaded=true};d.head.appendChild(e)})},' +
+    'w=function(){requestAnimationFrame(function(){setTimeout(g,0)})};' +
+    'd.readyState==="complete"?w():addEventListener("load",w);setTimeout(g,' +
+    LATEST_START_MS +
+    ')})()</script>'
+  )
+}
+
+/**
+ * The page with its script chunks started after load. A page without Next's chunk tags (or without a
+ * head) comes back unchanged.
+ * @param {string} html
+ */
+export function scriptsAfterLoad(html) {
+  /** @type {string[]} */
+  const sources = []
+  let rewritten = html.replace(CHUNK_SCRIPT, (_tag, src) => {
+    if (!sources.includes(src)) sources.push(src)
+    return ''
+  })
+  const headEnd = rewritten.indexOf('</head>')
+  if (sources.length === 0 || headEnd < 0) return html
+  rewritten = rewritten.replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag))
+  const at = rewritten.indexOf('</head>')
+  return rewritten.slice(0, at) + loaderScript(sources) + rewritten.slice(at)
+}
