@@ -6,6 +6,7 @@
 // inline script adds the same scripts back after the load event and the next frame, or after a few
 // seconds at most if the page is slow to load. The security step hashes that script like any other.
 
+const CHUNKS = '/_next/static/chunks/'
 /** Next's tags for a page's script chunks, exactly as it writes them. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w./-]+\.js)" async=""><\/script>/g
 /** The low-priority preload Next adds for its bootstrap chunk, which would fetch it at once all the same. */
@@ -20,12 +21,16 @@ export const LATEST_START_MS = 3000
  * @param {string[]} sources
  */
 export function loaderScript(sources) {
+  // Each address is written once, without the folder and extension all of them share (fewer bytes).
+  const short = sources.map((src) => (src.startsWith(CHUNKS) && src.endsWith('.js') ? src.slice(CHUNKS.length, -3) : src))
+  const full = short.every((name, i) => name !== sources[i])
   // JSON of paths matched by CHUNK_SCRIPT: no quote, angle bracket or slash-star can reach the HTML.
   return (
     '<script>(function(){var d=document,s=' +
-    JSON.stringify(sources) +
-    ',n=s.length,g=function(){if(g.d)return;g.d=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;' +
-    'e.onload=e.onerror=function(){if(!--n)window.__scriptsLoaded=true};d.head.appendChild(e)})},' +
+    JSON.stringify(full ? short : sources) +
+    ',n=s.length,g=function(){if(g.d)return;g.d=1;s.forEach(function(u){var e=d.createElement("script");e.src=' +
+    (full ? `"${CHUNKS}"+u+".js"` : 'u') +
+    ';e.async=true;e.onload=e.onerror=function(){if(!--n)window.__scriptsLoaded=true};d.head.appendChild(e)})},' +
     'w=function(){requestAnimationFrame(function(){setTimeout(g,0)})};' +
     'd.readyState==="complete"?w():addEventListener("load",w);setTimeout(g,' +
     LATEST_START_MS +

@@ -243,7 +243,9 @@ test.describe('home page', () => {
       .filter(([tag]) => !/\bnomodule\b/i.test(tag))
       .map(([, src]) => src!.replaceAll('&amp;', '&'))
     const loader = /<script>([^<]*__scriptsLoaded[^<]*)<\/script>/.exec(html)?.[1] ?? ''
-    const loaded = Array.from(loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g), ([, src]) => src!)
+    // It names each chunk without the folder and extension they share.
+    const names = JSON.parse(/var d=document,s=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]') as string[]
+    const loaded = names.map((name) => `/_next/static/chunks/${name}.js`)
     const own = [...new Set([...tags, ...loaded])]
       .map((src) => new URL(src, page.url()).href)
       .filter((url) => new URL(url).pathname.startsWith('/_next/'))

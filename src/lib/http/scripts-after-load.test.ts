@@ -32,6 +32,13 @@ describe('scriptsAfterLoad', () => {
     expect(out.match(/<script>\(function\(\)\{var d=document/g)).toHaveLength(1)
   })
 
+  it('names each chunk once, without the folder and extension they all share', () => {
+    expect(loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js'])).toContain(
+      's=["a","turbopack-b"]',
+    )
+    expect(loaderScript(['/_next/static/chunks/a.js'])).toContain('e.src="/_next/static/chunks/"+u+".js"')
+  })
+
   it('starts them after the load event and the next frame, or after a few seconds at the latest', () => {
     const loader = loaderScript(['/_next/static/chunks/a.js'])
     expect(loader).toContain('addEventListener("load",w)')
