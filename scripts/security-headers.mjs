@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
+import { flightOut, flightUrl, mayMoveFlight, processFlightStore } from './http/flight-data.mjs'
 import { scriptsAfterLoad } from './http/scripts-after-load.mjs'
 
 /** The only outside hosts the site frames: the privacy-enhanced YouTube player and Vimeo's player. */
@@ -134,11 +135,12 @@ const isAdmin = (url) => /^\/admin(?:[/?#]|$)/.test(url ?? '')
  * HTML page, it holds the body back (as sent: compressed or not), on a public page moves the scripts
  * after load (scripts-after-load.mjs), hashes the inline scripts and adds the policy and the other page
  * headers before sending it. Anything else passes straight through.
- * `env` gives the Paystack settings (the checkout origin the "Pay" form's redirect leads to).
- * @param {{ production: boolean, env?: Record<string, string | undefined> }} options
+ * `env` gives the Paystack settings (the checkout origin the "Pay" form's redirect leads to); `flights`
+ * is where a public page's data file goes (the process's own store, unless a test gives another).
+ * @param {{ production: boolean, env?: Record<string, string | undefined>, flights?: ReturnType<typeof processFlightStore> }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
-export function securityHeaders({ production, env = process.env }) {
+export function securityHeaders({ production, env = process.env, flights = processFlightStore() }) {
   const checkout = paystackCheckoutOrigin(env)
   return (req, res) => {
     const admin = isAdmin(req.url)
@@ -231,7 +233,15 @@ export function securityHeaders({ production, env = process.env }) {
           let html = decode(body, encoding)
           if (!admin) {
             const text = html.toString('utf8')
-            const rewritten = scriptsAfterLoad(text)
+            let rewritten = text
+            // A page anyone may be shown sends its React data as a file after load (flight-data.mjs).
+            const flight = mayMoveFlight(req, Number(head[0]), this) ? flightOut(text) : null
+            if (flight) {
+              rewritten = scriptsAfterLoad(flight.html, { flight: flightUrl(flight.hash, String(req.url)) })
+              if (rewritten === flight.html) rewritten = text
+              else flights.set(flight.hash, flight.js, String(req.url))
+            }
+            if (rewritten === text) rewritten = scriptsAfterLoad(text)
             if (rewritten !== text) {
               html = Buffer.from(rewritten, 'utf8')
               body = encode(html, encoding)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { clientAddressStep } from './http/client-address.mjs'
+import { flightStep } from './http/flight-data.mjs'
 import { mediaUrlStep } from './http/media-urls.mjs'
 import { pageCache, pageCacheSettings } from './http/page-cache.mjs'
 import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
@@ -47,6 +48,20 @@ await app.prepare()
  */
 // staticAssetStep: scripts and stylesheets in Brotli, compressed once after the build (static-assets.mjs).
 const before = [requestLog, clientAddress, requestTargetStep, staticAssetStep(distDir()), mediaUrlStep(), pageMethodStep, pagePostStep]
+
+// A public page's React data, taken out of the page by the security step below and fetched by the
+// page after it has painted (flight-data.mjs). A server that has not rendered the page renders it once
+// by asking itself for it, on the address it listens on.
+before.push(
+  flightStep({
+    address: () => {
+      const at = server.address()
+      if (!at || typeof at === 'string') return null
+      const wildcard = at.address === '::' || at.address === '0.0.0.0'
+      return { host: wildcard ? '127.0.0.1' : at.address, port: at.port }
+    },
+  }),
+)
 
 // Finished public pages, kept compressed in memory and dropped on any CMS change (decision 018). It runs
 // before the security headers so that what it keeps already carries them.

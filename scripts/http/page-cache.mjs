@@ -31,6 +31,13 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 const GLOBAL = Symbol.for('redwood.page-cache')
 
 /**
+ * A request from this server to itself that must be rendered, not answered from the cache: the flight
+ * step (flight-data.mjs) renders a page again for its data file. Only this process knows the token.
+ */
+export const RENDER_HEADER = 'x-redwood-render'
+export const RENDER_TOKEN = crypto.randomBytes(18).toString('base64url')
+
+/**
  * Drops every cached page, on this server and (with Redis) on every other. Called by the CMS hooks in
  * the same process through globalThis, so the Next.js bundle needs no import of this file.
  */
@@ -222,21 +229,27 @@ async function redisGeneration({ url, prefix, onChange, log }) {
  */
 export async function pageCache({ maxBytes, ttlMs, redisUrl, redisPrefix = 'redwood:' }) {
   const store = createPageStore({ maxBytes, ttlMs })
+  // With the pages go the pages' latest data files (flight-data.mjs keeps its store on globalThis).
+  const dropAll = () => {
+    store.clear()
+    const flights = /** @type {any} */ (globalThis)[Symbol.for('redwood.flight-store')]
+    flights?.forgetPages()
+  }
   /** @type {Map<string, Promise<Entry | null>>} */
   const filling = new Map()
   const log = (msg) => console.warn(msg)
-  const shared = redisUrl ? await redisGeneration({ url: redisUrl, prefix: redisPrefix, onChange: () => store.clear(), log }) : null
+  const shared = redisUrl ? await redisGeneration({ url: redisUrl, prefix: redisPrefix, onChange: dropAll, log }) : null
   // A CMS hook runs before its transaction commits, so a page rendered in that moment could still
   // show the old content: every drop is repeated two seconds later, once, however many came between.
   let again = /** @type {ReturnType<typeof setTimeout> | null} */ (null)
   ;/** @type {any} */ (globalThis)[GLOBAL] = {
     invalidate() {
-      store.clear()
+      dropAll()
       shared?.bump()
       if (again) return
       again = setTimeout(() => {
         again = null
-        store.clear()
+        dropAll()
         shared?.bump()
       }, 2000)
       again.unref()
@@ -271,7 +284,7 @@ export async function pageCache({ maxBytes, ttlMs, redisUrl, redisPrefix = 'redw
   }
 
   return async function pageCacheStep(req, res) {
-    if (!isCacheableRequest(req)) return false
+    if (!isCacheableRequest(req) || req.headers[RENDER_HEADER] === RENDER_TOKEN) return false
     const key = keyOf(req)
     if (enabled()) {
       const hit = store.get(key)

@@ -17,21 +17,31 @@ export const LATEST_START_MS = 3000
 
 /**
  * The inline script that adds `sources` back. When they have all run it sets `window.__scriptsLoaded`
- * (the browser tests wait for it where they used to wait for the load event).
+ * (the browser tests wait for it where they used to wait for the load event). With `flight` (the
+ * address of the page's data file, flight-data.mjs) the scripts are fetched alongside it but run only
+ * once it has: Next's scripts start by reading that data. If it cannot be had, they do not run and the
+ * page stays as it is, whole and working without them.
  * @param {string[]} sources
+ * @param {string} [flight]
  */
-export function loaderScript(sources) {
+export function loaderScript(sources, flight) {
   // Each address is written once, without the folder and extension all of them share (fewer bytes).
   const short = sources.map((src) => (src.startsWith(CHUNKS) && src.endsWith('.js') ? src.slice(CHUNKS.length, -3) : src))
   const full = short.every((name, i) => name !== sources[i])
-  // JSON of paths matched by CHUNK_SCRIPT: no quote, angle bracket or slash-star can reach the HTML.
+  const address = full ? `"${CHUNKS}"+u+".js"` : 'u'
+  // JSON of paths matched by CHUNK_SCRIPT (and of the flight address, made of [A-Za-z0-9_%.?=/-]): no
+  // quote, angle bracket or slash-star can reach the HTML.
+  const run = 's.forEach(function(u){var e=a(' + address + ');e.onload=e.onerror=function(){if(!--n)window.__scriptsLoaded=true}})'
+  const start = flight
+    ? 's.forEach(function(u){a(' + address + ',1)});a(' + JSON.stringify(flight) + ').onload=function(){' + run + '}'
+    : run
   return (
     '<script>(function(){var d=document,s=' +
     JSON.stringify(full ? short : sources) +
-    ',n=s.length,g=function(){if(g.d)return;g.d=1;s.forEach(function(u){var e=d.createElement("script");e.src=' +
-    (full ? `"${CHUNKS}"+u+".js"` : 'u') +
-    ';e.async=true;e.onload=e.onerror=function(){if(!--n)window.__scriptsLoaded=true};d.head.appendChild(e)})},' +
-    'w=function(){requestAnimationFrame(function(){setTimeout(g,0)})};' +
+    ',n=s.length,a=function(u,p){var e=d.createElement(p?"link":"script");p?(e.rel="preload",e.as="script",e.href=u):e.src=u;d.head.appendChild(e);return e},' +
+    'g=function(){if(g.d)return;g.d=1;' +
+    start +
+    '},w=function(){requestAnimationFrame(function(){setTimeout(g,0)})};' +
     'd.readyState==="complete"?w():addEventListener("load",w);setTimeout(g,' +
     LATEST_START_MS +
     ')})()</script>'
@@ -40,10 +50,12 @@ export function loaderScript(sources) {
 
 /**
  * The page with its script chunks started after load. A page without Next's chunk tags (or without a
- * head) comes back unchanged.
+ * head) comes back unchanged. `flight`: the address of the page's data file, when its data scripts
+ * were taken out (flight-data.mjs).
  * @param {string} html
+ * @param {{ flight?: string }} [options]
  */
-export function scriptsAfterLoad(html) {
+export function scriptsAfterLoad(html, { flight } = {}) {
   /** @type {string[]} */
   const sources = []
   let rewritten = html.replace(CHUNK_SCRIPT, (_tag, src) => {
@@ -54,5 +66,5 @@ export function scriptsAfterLoad(html) {
   if (sources.length === 0 || headEnd < 0) return html
   rewritten = rewritten.replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag))
   const at = rewritten.indexOf('</head>')
-  return rewritten.slice(0, at) + loaderScript(sources) + rewritten.slice(at)
+  return rewritten.slice(0, at) + loaderScript(sources, flight) + rewritten.slice(at)
 }

@@ -16,16 +16,21 @@ for (const path of PAGES) {
     // No tag of Next's own starts a script chunk, and nothing preloads one.
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
     expect(html).not.toMatch(/<link rel="preload" as="script"/)
+    // Nor is React's copy of the page's content in it: that comes as a file after load (flight-data.mjs).
+    expect(html).not.toContain('self.__next_f')
+    const flight = /"(\/_f\/[A-Za-z0-9_-]{22}\.js\?p=[^"]+)"/.exec(html)?.[1]
+    expect(flight, 'the address of the page’s data').toBe(`/_f/${flight?.slice(4, 26)}.js?p=${encodeURIComponent(path)}`)
 
     // The fixture's goto waited for the loader's scripts: every one was asked for after the load event.
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      const chunks = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-      return { loadEnd: navigation.loadEventEnd, starts: chunks.map((entry) => entry.startTime) }
+      const resources = performance.getEntriesByType('resource')
+      const chunks = resources.filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      const data = resources.filter((entry) => new URL(entry.name).pathname.startsWith('/_f/'))
+      return { loadEnd: navigation.loadEventEnd, starts: [...chunks, ...data].map((entry) => entry.startTime), data: data.length }
     })
     expect(timing.starts.length, 'scripts the page ran').toBeGreaterThan(3)
+    expect(timing.data, 'data files the page fetched').toBe(1)
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd)
 
     // And the page runs on them: the header's menu buttons took over from their links.
@@ -45,4 +50,33 @@ test('a page whose load event never comes in time still starts its scripts withi
   await page.goto('/contact', { waitUntil: 'commit' })
   await expect(page.locator('header[data-js]')).toHaveAttribute('data-js', 'true', { timeout: 7_000 })
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+})
+
+test.describe('without its data', () => {
+  // The failed fetch itself is the only thing the console may report.
+  test.use({ allowConsoleErrors: [/^Failed to load resource: net::ERR_FAILED \(at http:\/\/[^/]+\/_f\//] })
+
+  test('a page whose data cannot be had stays as it is: whole, readable and working by its links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.route('**/_f/**', (route) => route.abort())
+    await page.goto('/policy/life/term-life-plan', { waitUntil: 'domcontentloaded' })
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1_500)
+    // Next's scripts never ran on no data: nothing broke (the fixture fails the test on any uncaught
+    // error), and the page is the one that was sent.
+    await expect(page.locator('header[data-js]')).not.toHaveAttribute('data-js', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talk To An Advisor' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test('after its data and scripts, a page moves to the next in the browser, without loading it whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/policy/life/term-life-plan')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talk To An Advisor' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })

@@ -36,7 +36,7 @@ describe('scriptsAfterLoad', () => {
     expect(loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js'])).toContain(
       's=["a","turbopack-b"]',
     )
-    expect(loaderScript(['/_next/static/chunks/a.js'])).toContain('e.src="/_next/static/chunks/"+u+".js"')
+    expect(loaderScript(['/_next/static/chunks/a.js'])).toContain('a("/_next/static/chunks/"+u+".js")')
   })
 
   it('starts them after the load event and the next frame, or after a few seconds at the latest', () => {

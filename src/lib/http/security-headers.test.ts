@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
+import { flightOut, flightUrl, processFlightStore } from '../../../scripts/http/flight-data.mjs'
 import { scriptsAfterLoad } from '../../../scripts/http/scripts-after-load.mjs'
 import { paystackCheckoutOrigin } from '../payments/checkout-origin.mjs'
 
@@ -15,7 +16,7 @@ const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').d
 const PAGE = [
   '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>',
   '<script type="application/ld+json">{"@type":"InsuranceAgency"}</script></head><body>',
-  '<script>self.__next_f=self.__next_f||[]</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"naïra \\u003cb\\u003e"])</script>',
   '<script id="_R_">requestAnimationFrame(function(){})</script></body></html>',
 ].join('')
@@ -34,6 +35,13 @@ async function serve(production: boolean, handler: http.RequestListener, env: Re
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+/** What a public page at `path` goes out as: its data in a file, its scripts after load. */
+function publicPage(path: string) {
+  const flight = flightOut(PAGE)
+  if (!flight) throw new Error('PAGE has no data scripts')
+  return { html: scriptsAfterLoad(flight.html, { flight: flightUrl(flight.hash, path) }), flight }
+}
+
 const directive = (policy: string, name: string) =>
   policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
 
@@ -41,7 +49,7 @@ describe('inlineScriptHashes', () => {
   it('hashes the inline scripts a browser runs, byte for byte, and nothing else', () => {
     expect(inlineScriptHashes(Buffer.from(PAGE, 'utf8')).sort()).toEqual(
       [
-        sha('self.__next_f=self.__next_f||[]'),
+        sha('(self.__next_f=self.__next_f||[]).push([0])'),
         sha('self.__next_f.push([1,"naïra \\u003cb\\u003e"])'),
         sha('requestAnimationFrame(function(){})'),
       ].sort(),
@@ -114,11 +122,16 @@ describe('securityHeaders (the server step)', () => {
     const response = await fetch(`${url}/`)
     const policy = response.headers.get('content-security-policy') ?? ''
     const sent = await response.text()
-    expect(sent).toBe(scriptsAfterLoad(PAGE))
+    const { html, flight } = publicPage('/')
+    expect(sent).toBe(html)
     expect(sent).not.toContain('<script src=')
+    // The page's data went into its file, kept for the browser to fetch after load.
+    expect(sent).not.toContain('__next_f')
+    expect(processFlightStore().get(flight.hash)?.js.toString()).toBe(flight.js)
     const loader = /<script>(\(function\(\)\{var d=document[^<]*)<\/script>/.exec(sent)?.[1] ?? ''
     expect(loader).toContain('s=["a"]')
-    expect(directive(policy, 'script-src').split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(4)
+    expect(loader).toContain(`a("/_f/${flight.hash}.js?p=%2F")`)
+    expect(directive(policy, 'script-src').split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(2)
     expect(policy).toContain(`'sha256-${sha(loader)}'`)
     expect(policy).toContain(`'sha256-${sha('requestAnimationFrame(function(){})')}'`)
     expect(response.headers.get('content-encoding')).toBe('gzip')
@@ -137,9 +150,32 @@ describe('securityHeaders (the server step)', () => {
     })
     const first = await fetch(`${url}/cached`)
     const second = await fetch(`${url}/cached`)
-    for (const response of [first, second]) expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(scriptsAfterLoad(PAGE))))
+    for (const response of [first, second]) expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(publicPage('/cached').html)))
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
     expect(await second.text()).toBe(await first.text())
+  })
+
+  it('keeps the data in the page when the page is not one for everyone: a signed-in editor, a preview, a query, an applicant, an error or a cookie', async () => {
+    const url = await serve(false, (req, res) => {
+      const headers: http.OutgoingHttpHeaders = { 'content-type': 'text/html; charset=utf-8' }
+      if (req.url === '/sets-cookie') headers['set-cookie'] = 'a=1'
+      res.writeHead(req.url === '/missing' ? 404 : 200, headers)
+      res.end(PAGE)
+    })
+    const cases: Array<[string, Record<string, string>]> = [
+      ['/', { cookie: 'payload-token=abc' }],
+      ['/', { cookie: '__prerender_bypass=1' }],
+      ['/search?q=life', {}],
+      ['/apply/term-life-plan', {}],
+      ['/missing', {}],
+      ['/sets-cookie', {}],
+    ]
+    for (const [path, headers] of cases) {
+      const sent = await (await fetch(url + path, { headers })).text()
+      expect(sent, path).toBe(scriptsAfterLoad(PAGE))
+      expect(sent, path).toContain('self.__next_f.push([1,')
+      expect(sent, path).not.toContain('/_f/')
+    }
   })
 
   it('remembers an admin page by its ETag and streams it straight through, unchanged, the next time', async () => {
