@@ -104,6 +104,34 @@ test('a change published on server A shows on server B within 2 seconds', async 
   expect(Date.now() - published).toBeLessThan(2_000)
 })
 
+test('a page sent by server A starts in the browser on its data fetched from server B', async ({ page: tab }) => {
+  test.setTimeout(90_000)
+  // Behind a proxy the page and its data file (flight-data.mjs) may come from different servers. B
+  // has not rendered this page: it renders it once and answers with its own data for it.
+  const path = '/policy/life/term-life-plan'
+  const flight = /"(\/_f\/[A-Za-z0-9_-]{22}\.js\?p=[^"]+)"/.exec(await page(a, path))?.[1] ?? ''
+  expect(flight).toContain('?p=%2Fpolicy%2Flife%2Fterm-life-plan')
+  const fromB = await fetch(b.url + flight)
+  expect(fromB.status).toBe(200)
+  expect(fromB.headers.get('cache-control')).toBe('no-store')
+  expect(await fromB.text()).toContain('self.__next_f.push(')
+
+  // In a browser: the page from A, its data from B.
+  let servedByB = 0
+  await tab.route(`${a.url}/_f/**`, async (route) => {
+    servedByB += 1
+    const url = new URL(route.request().url())
+    await route.fulfill({ response: await route.fetch({ url: b.url + url.pathname + url.search }) })
+  })
+  await tab.setViewportSize({ width: 1280, height: 800 })
+  await tab.goto(a.url + path)
+  expect(servedByB).toBe(1)
+  await expect(tab.locator('header[data-js]')).toHaveAttribute('data-js', 'true', { timeout: 20_000 })
+  const products = tab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products', exact: true })
+  await products.click()
+  await expect(products).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('an image uploaded on server A shows on server B’s page, served by B', async () => {
   test.setTimeout(60_000)
   const bytes = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1d6b4f' } }).png().toBuffer()

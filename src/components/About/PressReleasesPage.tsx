@@ -1,5 +1,6 @@
 import { Img } from '@/components/ui/Img'
 import type { PressItem } from '@/lib/content/company'
+import { evenGridFirstRow } from '@/lib/layout/even-grid'
 import { paths } from '@/lib/paths'
 import type { NewsRoom } from '@/payload-types'
 
@@ -10,6 +11,7 @@ import { MoreAboutUs } from './MoreAboutUs'
 import { PageHero } from './PageHero'
 
 export function PressReleasesPage({ page, releases }: { page: NewsRoom['pressPage']; releases: PressItem[] }) {
+  const firstRow = evenGridFirstRow(releases.length)
   return (
     <>
       <PageHero
@@ -33,7 +35,9 @@ export function PressReleasesPage({ page, releases }: { page: NewsRoom['pressPag
                       media={release.image}
                       sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                       className={styles.releaseImage}
-                      priority={i === 0}
+                      // The first row's pictures are the same size, so whichever paints first is the
+                      // page's largest paint: each of them is fetched at once, none lazily.
+                      priority={i < firstRow}
                       alt=""
                     />
                     <div className={styles.releaseText}>
