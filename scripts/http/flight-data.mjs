@@ -30,7 +30,7 @@ export const FLIGHT_PREFIX = '/_f/'
 /** Next's scripts that hand the page's data to React, exactly as it writes them. */
 const FLIGHT_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[[\s\S]*?\]\))<\/script>/g
 const REQUEST = /^\/_f\/([A-Za-z0-9_-]{22})\.js(?:\?p=([^&#]{1,1024}))?$/
-/** After rendering a page for its file, the same page is not rendered again for this long. */
+/** After rendering a page for its file, the same page is not rendered again for this long (unless the CMS changes). */
 const RENDER_AGAIN_MS = 10_000
 
 /**
@@ -73,6 +73,7 @@ export function createFlightStore({ maxBytes }) {
   /** @type {Map<string, string>} page → hash */
   const latest = new Map()
   let bytes = 0
+  let generation = 0
   return {
     /** @param {string} hash @param {string} js @param {string} page */
     set(hash, js, page) {
@@ -111,6 +112,11 @@ export function createFlightStore({ maxBytes }) {
     /** After a change in the CMS (the page cache calls it): files stay, but no page's is the latest. */
     forgetPages() {
       latest.clear()
+      generation += 1
+    },
+    /** Counts the changes in the CMS this store has heard of. */
+    get generation() {
+      return generation
     },
     get size() {
       return entries.size
@@ -143,20 +149,23 @@ export function mayMoveFlight(req, status, res) {
  * @param {{ store?: ReturnType<typeof createFlightStore>, address: () => { host: string, port: number } | null }} options
  */
 export function flightStep({ store = processFlightStore(), address }) {
-  /** Pages being rendered for their file now, and when each was last rendered for it. */
+  /** Pages being rendered for their file now, and when (and since which CMS change) each was last. */
   /** @type {Map<string, Promise<void>>} */
   const rendering = new Map()
-  /** @type {Map<string, number>} */
+  /** @type {Map<string, { at: number, generation: number }>} */
   const renderedAt = new Map()
 
   /** @param {string} page */
   const render = (page) => {
     const pending = rendering.get(page)
     if (pending) return pending
+    // Not again for a while, unless the CMS has changed since (then the page's latest is gone for good reason).
     const last = renderedAt.get(page)
-    if (last !== undefined && Date.now() - last < RENDER_AGAIN_MS) return Promise.resolve()
+    if (last && last.generation === store.generation && Date.now() - last.at < RENDER_AGAIN_MS) return Promise.resolve()
     const at = address()
     if (!at) return Promise.resolve()
+    // The CMS change the render starts after: one made while it runs calls for another.
+    const generation = store.generation
     const done = new Promise((resolve) => {
       const request = http.get(
         { host: at.host, port: at.port, path: page, headers: { [RENDER_HEADER]: RENDER_TOKEN, 'accept-encoding': 'identity' }, timeout: 15_000 },
@@ -170,7 +179,7 @@ export function flightStep({ store = processFlightStore(), address }) {
       request.on('error', resolve)
     }).then(() => {
       rendering.delete(page)
-      renderedAt.set(page, Date.now())
+      renderedAt.set(page, { at: Date.now(), generation })
       if (renderedAt.size > 1000) renderedAt.delete(renderedAt.keys().next().value)
     })
     rendering.set(page, done)

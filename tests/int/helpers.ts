@@ -56,7 +56,8 @@ export async function startPayload({ seeded = true }: { seeded?: boolean } = {})
     close: async () => {
       // The Postgres database stays until the throwaway server is removed after the run.
       await payload.destroy()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      // A write still finishing (SQLite's journal) can refill the folder as it goes: try a few times.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     },
   }
 }

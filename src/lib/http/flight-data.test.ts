@@ -88,7 +88,7 @@ async function start() {
     security(req, res)
     renders += 1
     const rows = ['1:"$Sreact.fragment"\n', `2:["$","h1",null,{"children":"Claims"}]\n`]
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.writeHead(req.url === '/gone' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(page(renders % 2 ? rows : [...rows].reverse()))
   })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
@@ -153,11 +153,18 @@ describe('the file step', () => {
     expect(await response.text()).toContain('self.__next_f.push([1,')
     expect(renders()).toBe(2)
 
-    // Asked again and again just after, it does not render the page again.
+    // A page that gives no file (here one that is not found) is rendered once for it, then not again
+    // for a while, however often it is asked for: an unknown name cannot make the server render…
+    const gone = '/_f/AAAAAAAAAAAAAAAAAAAAAA.js?p=%2Fgone'
+    const asked = await Promise.all([1, 2, 3].map(() => fetch(base + gone)))
+    expect(asked.map((r) => r.status)).toEqual([404, 404, 404])
+    expect((await fetch(base + gone)).status).toBe(404)
+    expect(renders()).toBe(3)
+
+    // …unless the CMS has changed since.
     store.forgetPages()
-    const again = await Promise.all([1, 2, 3].map(() => fetch(base + fromOtherServer)))
-    expect(again.map((r) => r.status)).toEqual([404, 404, 404])
-    expect(renders()).toBe(2)
+    expect((await fetch(base + gone)).status).toBe(404)
+    expect(renders()).toBe(4)
   })
 
   it('refuses anything else without rendering a page: bad names, other sites, the admin, the API, queries and other methods', async () => {
