@@ -68,7 +68,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  outbox?.stopOutbox()
+  await outbox?.stopOutbox()
   await t?.close()
   await fake?.stop()
   await smtp?.stop()

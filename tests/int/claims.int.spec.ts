@@ -79,7 +79,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  outbox?.stopOutbox()
+  await outbox?.stopOutbox()
   await smtp?.stop()
   smsApi.closeAllConnections()
   await new Promise((resolve) => smsApi.close(resolve))

@@ -73,7 +73,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  outbox?.stopEnquiryOutbox()
+  await outbox?.stopEnquiryOutbox()
   await smtp?.stop()
   await t?.close()
 })
@@ -140,7 +140,7 @@ describe('a submission', () => {
       for (let i = 0; i < 50 && (await enquiry(id)).mailStatus !== 'sent'; i++) await sleep(50)
       expect((await enquiry(id)).mailStatus).toBe('sent')
     } finally {
-      outbox.stopEnquiryOutbox()
+      await outbox.stopEnquiryOutbox()
       outbox.configureEnquiryOutbox({ auto: false })
     }
   })

@@ -41,7 +41,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  outbox?.stopOutbox()
+  await outbox?.stopOutbox()
   await smtp?.stop()
   await t?.close()
 })

@@ -102,7 +102,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  outbox?.stopOutbox()
+  await outbox?.stopOutbox()
   await smtp?.stop()
   await smsApi?.stop()
   await t?.close()

@@ -279,10 +279,12 @@ export function startEnquiryOutbox(payload: Payload): void {
   void runEnquiryOutboxSoon(payload)
 }
 
-export function stopEnquiryOutbox(): void {
+/** Stops the worker; resolves once a run under way has finished (so nothing is written after a shutdown). */
+export function stopEnquiryOutbox(): Promise<void> {
   const s = state()
   if (s.timer) clearInterval(s.timer)
   s.timer = null
+  return s.running ?? Promise.resolve()
 }
 
 /** After a submission: make sure the worker runs, and try this enquiry straight away. */

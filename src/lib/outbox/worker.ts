@@ -232,10 +232,13 @@ export function startOutbox(payload: Payload): void {
   void runOutboxSoon(payload)
 }
 
-export function stopOutbox(): void {
+/** Stops the worker; resolves once a run under way has finished (so nothing is written after a shutdown). */
+export function stopOutbox(): Promise<void> {
   const s = state()
   if (s.timer) clearInterval(s.timer)
   s.timer = null
+  s.again = false
+  return s.running ?? Promise.resolve()
 }
 
 /** After queueing: make sure the worker runs, and try the new message straight away. */
