@@ -140,7 +140,23 @@ export function processFlightStore() {
  * @param {import('node:http').ServerResponse} res
  */
 export function mayMoveFlight(req, status, res) {
-  return req.method === 'GET' && status === 200 && !res.hasHeader('set-cookie') && !String(req.url).includes('?') && isCacheableRequest(req)
+  const url = String(req.url)
+  return req.method === 'GET' && status === 200 && !res.hasHeader('set-cookie') && !url.includes('?') && !hasDotSegment(url) && isCacheableRequest(req)
+}
+
+/**
+ * Whether a path climbs or stays put anywhere (`/../admin`, `/./x`), as written or once more decoded: such
+ * a page is never one of ours, and it must not lead the server to render one it would not name so.
+ * @param {string} page
+ */
+function hasDotSegment(page) {
+  let decoded = page
+  try {
+    decoded = decodeURIComponent(page)
+  } catch {
+    return true
+  }
+  return [page, decoded].some((path) => path.split('/').some((segment) => segment === '.' || segment === '..'))
 }
 
 /**
@@ -213,7 +229,9 @@ export function flightStep({ store = processFlightStore(), address }) {
         return notFound()
       }
       const asked = /** @type {import('node:http').IncomingMessage} */ ({ method: 'GET', url: page, headers: {} })
-      if (!page.startsWith('/') || page.startsWith('//') || page.includes('?') || /[\s\\]/.test(page) || !isCacheableRequest(asked)) return notFound()
+      if (!page.startsWith('/') || page.startsWith('//') || page.includes('?') || /[\s\\]/.test(page) || hasDotSegment(page) || !isCacheableRequest(asked)) {
+        return notFound()
+      }
       if (!store.latest(page)) await render(page)
       entry = store.latest(page)
       substitute = true
