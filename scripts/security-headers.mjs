@@ -233,15 +233,12 @@ export function securityHeaders({ production, env = process.env, flights = proce
           let html = decode(body, encoding)
           if (!admin) {
             const text = html.toString('utf8')
-            let rewritten = text
-            // A page anyone may be shown sends its React data as a file after load (flight-data.mjs).
+            // A page anyone may be shown sends its React data as a file after load (flight-data.mjs),
+            // if it has a loader to fetch it (that is, scripts to start after load).
             const flight = mayMoveFlight(req, Number(head[0]), this) ? flightOut(text) : null
-            if (flight) {
-              rewritten = scriptsAfterLoad(flight.html, { flight: flightUrl(flight.hash, String(req.url)) })
-              if (rewritten === flight.html) rewritten = text
-              else flights.set(flight.hash, flight.js, String(req.url))
-            }
-            if (rewritten === text) rewritten = scriptsAfterLoad(text)
+            const moved = flight && scriptsAfterLoad(flight.html, { flight: flightUrl(flight.hash, String(req.url)) })
+            const rewritten = flight && moved && moved !== flight.html ? moved : scriptsAfterLoad(text)
+            if (flight && rewritten === moved) flights.set(flight.hash, flight.js, String(req.url))
             if (rewritten !== text) {
               html = Buffer.from(rewritten, 'utf8')
               body = encode(html, encoding)

@@ -52,7 +52,7 @@ export function flightOut(html) {
 }
 
 /** @param {string} js */
-export const flightHash = (js) => crypto.createHash('sha256').update(js, 'utf8').digest('base64url').slice(0, 22)
+const flightHash = (js) => crypto.createHash('sha256').update(js, 'utf8').digest('base64url').slice(0, 22)
 
 /**
  * The file's address: its hash, and the page it belongs to (so that any server can render it again).
@@ -117,9 +117,6 @@ export function createFlightStore({ maxBytes }) {
     /** Counts the changes in the CMS this store has heard of. */
     get generation() {
       return generation
-    },
-    get size() {
-      return entries.size
     },
   }
 }

@@ -56,7 +56,7 @@ export async function startPayload({ seeded = true }: { seeded?: boolean } = {})
     close: async () => {
       // The Postgres database stays until the throwaway server is removed after the run.
       await payload.destroy()
-      // A write still finishing (SQLite's journal) can refill the folder as it goes: try a few times.
+      // The tests await their outboxes' last runs before this; a few tries cover any file still closing.
       fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     },
   }

@@ -284,6 +284,7 @@ export function stopEnquiryOutbox(): Promise<void> {
   const s = state()
   if (s.timer) clearInterval(s.timer)
   s.timer = null
+  s.again = false
   return s.running ?? Promise.resolve()
 }
 
