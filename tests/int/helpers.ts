@@ -56,8 +56,29 @@ export async function startPayload({ seeded = true }: { seeded?: boolean } = {})
     close: async () => {
       // The Postgres database stays until the throwaway server is removed after the run.
       await payload.destroy()
-      // The tests await their outboxes' last runs before this; a few tries cover any file still closing.
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+      await removeDataDir(dataDir)
     },
+  }
+}
+
+/**
+ * Removes a test's data folder. The tests await their outboxes' last runs first, but a file write the
+ * process had already handed to the file system's worker threads (a mail file, SQLite's journal) can land
+ * while the folder is being removed. Node's own retries only retry the last step (the folder itself), so
+ * a file created meanwhile makes every retry fail: this tries the whole removal again, after a pause.
+ */
+async function removeDataDir(dir: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true })
+      return
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (attempt >= 20 || (code !== 'ENOTEMPTY' && code !== 'EBUSY')) {
+        const left = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).join(', ') : ''
+        throw new Error(`Could not remove the test data folder ${dir} (${code}); still in it: ${left}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   }
 }
