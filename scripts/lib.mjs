@@ -90,12 +90,15 @@ export function checkBuild() {
 }
 
 /**
- * After a build: Brotli copies of its scripts and stylesheets (scripts/http/static-assets.mjs), then the
- * fingerprint that marks the build as matching the source.
+ * After a build: compile hints at the top of the scripts public pages start with
+ * (scripts/http/compile-hints.mjs), Brotli copies of its scripts and stylesheets
+ * (scripts/http/static-assets.mjs), then the fingerprint that marks the build as matching the source.
  * @param {string} [fingerprint] the one checkBuild returned before the build (by default, the source's now:
  *   the Dockerfile's build step, where nothing changes the source during the build)
  */
 export async function recordBuild(fingerprint = sourceFingerprint()) {
+  const { addCompileHints } = await import('./http/compile-hints.mjs')
+  addCompileHints(distDir())
   const { compressStaticAssets } = await import('./http/static-assets.mjs')
   await compressStaticAssets(distDir())
   fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)

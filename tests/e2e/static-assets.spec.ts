@@ -47,3 +47,27 @@ test('the home page’s scripts and stylesheets arrive in Brotli, and the page r
   }
   expect(brotliBytes, 'bytes in Brotli against gzip').toBeLessThan(gzipBytes * 0.9)
 })
+
+/**
+ * Issue 13: every script a public page starts with begins with V8's compile hint
+ * (scripts/http/compile-hints.mjs, added after the build), so Chrome compiles it while it downloads
+ * instead of on the main thread when Next's start-up first calls it.
+ */
+test('the scripts public pages start with are marked to be compiled as they download', async ({ page, request }) => {
+  for (const address of ['/', '/policy/life/term-life-plan', '/contact', '/claims']) {
+    const scripts = new Set<string>()
+    const listen = (response: { url(): string }) => {
+      const url = new URL(response.url())
+      if (/^\/_next\/static\/chunks\/.+\.js$/.test(url.pathname)) scripts.add(url.pathname)
+    }
+    page.on('response', listen)
+    await page.goto(address)
+    await expect(page.locator('header[data-js]')).toHaveAttribute('data-js', 'true', { timeout: 20_000 })
+    page.off('response', listen)
+    expect(scripts.size, `${address}: scripts loaded`).toBeGreaterThan(5)
+    for (const pathname of scripts) {
+      const body = (await (await request.get(pathname)).body()).toString('utf8', 0, 40)
+      expect(body, `${address}: ${pathname}`).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
+    }
+  }
+})
