@@ -18,14 +18,17 @@ export const NOT_FOUND_LOG = /^Failed to load resource: the server responded wit
  * A public page starts its scripts only after the load event (scripts/http/scripts-after-load.mjs), so
  * "loaded" no longer means "its scripts have run" as it did when Next's own tags held the event back.
  * Where a test waits for the load event (goto, reload, back and forward, as they do unless told
- * otherwise), it also waits until the page's loader says its scripts have run, as before.
+ * otherwise), it also waits until the page's loader says its scripts have run and the page's header
+ * has switched to its scripted controls.
  */
 function waitForScriptsOnLoad(page: Page) {
   const scriptsRan = async () => {
     try {
       await page.waitForFunction(
         () =>
-          (window as unknown as { __scriptsLoaded?: boolean }).__scriptsLoaded === true ||
+          // Loaded, and hydrated: the controls that need JavaScript switch over in a transition just
+          // after hydration (src/components/ui/useHydrated.ts), the header's among them.
+          ((window as unknown as { __scriptsLoaded?: boolean }).__scriptsLoaded === true && !document.querySelector('header[data-js="false"]')) ||
           !Array.from(document.scripts).some((s) => !s.src && s.text.includes('__scriptsLoaded')),
         undefined,
         { timeout: 15_000 },

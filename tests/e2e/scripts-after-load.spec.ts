@@ -74,9 +74,21 @@ test.describe('without its data', () => {
 test('after its data and scripts, a page moves to the next in the browser, without loading it whole', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/policy/life/term-life-plan')
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.evaluate(() => {
+    const w = window as unknown as { stayed: boolean; formFirstSeen?: string }
+    w.stayed = true
+    // The contact form as it first appears: a page reached in the browser starts with its scripted
+    // controls (the message's character counter), not the no-JS form first (src/components/ui/useHydrated.ts).
+    new MutationObserver((_, observer) => {
+      const message = document.querySelector('textarea[name="message"]') as HTMLTextAreaElement | null
+      if (!message?.form) return
+      w.formFirstSeen = message.form.textContent ?? ''
+      observer.disconnect()
+    }).observe(document.body, { childList: true, subtree: true })
+  })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talk To An Advisor' }).click()
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { formFirstSeen?: string }).formFirstSeen)).toContain('characters remaining')
 })

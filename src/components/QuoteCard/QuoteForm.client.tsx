@@ -6,7 +6,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
@@ -15,6 +14,7 @@ import {
 import { formatAmountInput } from '@/components/ui/AmountInput.client'
 import { buttonClass } from '@/components/ui/Button'
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { yearsLabel, type CalculatorPlan } from '@/lib/plan-service/calculator'
@@ -38,17 +38,6 @@ type Props = {
   permalink?: string
   /** Answers to start with, e.g. a sum assured carried from the needs calculator (`?cover=`). */
   prefill?: FieldValues
-}
-
-const noSubscribe = () => () => undefined
-
-/** False while rendering on the server (and during hydration), true once the browser runs React. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
 }
 
 function prefersReducedMotion(): boolean {
