@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { Field, Fieldset } from './Field'
+import { CheckboxField, Choice, Choices, Field, Fieldset } from './Field'
 
 describe('Field', () => {
   it('ties the control to its hint and error, and marks it invalid only with an error', () => {
@@ -29,5 +29,29 @@ describe('Field', () => {
     )
     expect(html).toMatch(/<fieldset role="radiogroup" class="[^"]+" aria-describedby="x-customer-error" aria-invalid="true">/)
     expect(html).toContain('<input type="radio" name="customer" value="yes"/>')
+  })
+})
+
+describe('Choice and CheckboxField', () => {
+  it('renders boxed choices with the first one’s id, and a checked default', () => {
+    const html = renderToStaticMarkup(
+      <Choices>
+        <Choice type="radio" name="gender" value="female" id="x-gender" label="Female" defaultChecked />
+        <Choice type="radio" name="gender" value="male" label="Male" hint="As on your ID" />
+      </Choices>,
+    )
+    expect(html).toContain('<input type="radio" id="x-gender" name="gender" checked="" value="female"/>')
+    expect(html).toMatch(/<input type="radio" name="gender" value="male"\/><span><span class="[^"]+">Male<\/span><span class="[^"]+">As on your ID<\/span>/)
+  })
+
+  it('puts a lone checkbox’s error above it and marks the box invalid', () => {
+    const html = renderToStaticMarkup(<CheckboxField id="x-consent" name="consent" label="I agree" error="Please agree" required />)
+    expect(html).toMatch(/<p id="x-consent-error"[^>]*>.*Please agree/)
+    const box = html.match(/<input type="checkbox"[^>]*>/)?.[0] ?? ''
+    for (const attribute of ['id="x-consent"', 'name="consent"', 'value="on"', 'required=""', 'aria-invalid="true"', 'aria-describedby="x-consent-error"']) {
+      expect(box).toContain(attribute)
+    }
+    const fine = renderToStaticMarkup(<CheckboxField id="x-consent" name="consent" label="I agree" />)
+    expect(fine).not.toMatch(/aria-invalid|-error/)
   })
 })

@@ -2,6 +2,13 @@
  * The site's form fields: a label (or legend), an optional hint, the field's own error and its
  * control, wired with aria-describedby and aria-invalid, in one look for every form. Server-safe: no
  * hooks, so pages without JavaScript render the same markup.
+ *
+ * - A text box, select or text area: `<Field>` with a render function; spread its `control` on the
+ *   element (the class gives every control the same 48 px look, full width of the form).
+ * - Radios or checkboxes under one question: `<Fieldset>` holding `<Choices>` of `<Choice>`s.
+ * - One checkbox with its own error (a consent): `<CheckboxField>`.
+ * - Layout: `formStyles.stack` (a form's column of fields), `formStyles.pair` (two fields side by
+ *   side from 640 px, stacked on a phone), `formStyles.actions` (the submit row).
  */
 import type { ReactNode } from 'react'
 
@@ -142,5 +149,91 @@ export function Fieldset({
       <FieldError id={id} message={error} />
       {children}
     </fieldset>
+  )
+}
+
+/**
+ * Large boxed radios or checkboxes, the whole box a target (at least 52 px tall). `columns` lays them
+ * out two a row from 720 px (for long lists); otherwise they sit side by side while they fit.
+ */
+export function Choices({ columns, children }: { columns?: boolean; children: ReactNode }) {
+  return <div className={columns ? styles.choiceGrid : styles.choices}>{children}</div>
+}
+
+/** One radio or checkbox in `Choices`, its label (and optional hint) beside the box. */
+export function Choice({
+  type,
+  name,
+  value,
+  id,
+  label,
+  hint,
+  defaultChecked,
+  required,
+}: {
+  type: 'radio' | 'checkbox'
+  name: string
+  value: string
+  /** Give the first choice of a group an id: the error summary links to it. */
+  id?: string
+  label: ReactNode
+  hint?: ReactNode
+  defaultChecked?: boolean
+  required?: boolean
+}) {
+  return (
+    <label className={styles.choice}>
+      <input type={type} name={name} value={value} id={id} defaultChecked={defaultChecked} required={required} />
+      <span>
+        <span className={hint ? styles.choiceName : undefined}>{label}</span>
+        {hint ? <span className={styles.choiceHint}>{hint}</span> : null}
+      </span>
+    </label>
+  )
+}
+
+/**
+ * A single checkbox with its own error, such as a consent: the error above, then the box and its
+ * words on a tinted panel. The box itself carries aria-invalid (it is the whole question).
+ */
+export function CheckboxField({
+  id,
+  name,
+  value = 'on',
+  label,
+  error,
+  defaultChecked,
+  required,
+}: {
+  id: string
+  name: string
+  /** What the form sends when ticked ("on" unless given). */
+  value?: string
+  label: ReactNode
+  error?: string
+  defaultChecked?: boolean
+  /** Shows the asterisk after the words. */
+  required?: boolean
+}) {
+  return (
+    <div className={[styles.field, error ? styles.invalid : ''].filter(Boolean).join(' ')} data-field>
+      <FieldError id={id} message={error} />
+      <label className={[styles.choice, styles.single].join(' ')}>
+        <input
+          type="checkbox"
+          name={name}
+          value={value}
+          id={id}
+          defaultChecked={defaultChecked}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && errorId(id))}
+        />
+        <span>
+          {label}
+          {required ? <Required /> : null}
+        </span>
+      </label>
+    </div>
   )
 }
