@@ -1,8 +1,11 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { buttonClass } from '@/components/ui/Button'
+import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
+import { formStyles } from '@/components/ui/Field'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useHydrated } from '@/components/ui/useHydrated'
 import {
   ABOUT_FIELDS,
   answerField,
@@ -20,7 +23,7 @@ import {
 } from '@/lib/application/validate'
 
 import styles from './Application.module.css'
-import { Checkbox, ErrorSummary, RadioGroup, SelectField, TextArea, TextField } from './parts'
+import { Checkbox, fieldId, RadioGroup, SelectField, TextArea, TextField } from './parts'
 import { initialStepState, type StepAction } from './state'
 
 export type StepFormProps = {
@@ -59,35 +62,51 @@ function orderOf(props: StepFormProps): readonly string[] {
 /**
  * One step's form. A plain HTML form posting to a server action: without JavaScript the browser
  * posts it and the server answers with the next step (303) or this page with the messages; with
- * JavaScript the same action runs in place and the error summary takes focus.
+ * JavaScript the same action runs in place and the error summary takes focus (and puts "Error:" in
+ * the page title); without it the summary takes focus as the page loads.
  */
 export function StepForm(props: StepFormProps) {
   const [state, formAction, pending] = useActionState(props.action, initialStepState(props.values, props.cover?.price ?? null))
+  const hydrated = useHydrated()
+  // Which button sent the form, so only that one says it is busy.
+  const [pressed, setPressed] = useState<string | null>(null)
   const summary = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (state.seq > 0 && (Object.keys(state.errors).length > 0 || state.problem)) summary.current?.focus()
   }, [state])
   const v = state.values
   const e = state.errors
+  const order = orderOf(props)
+  const named = [...order.filter((n) => e[n]), ...Object.keys(e).filter((n) => !order.includes(n))]
+  const items = [
+    ...(state.problem ? [{ message: state.problem }] : []),
+    ...named.map((n) => ({ message: e[n] ?? '', target: fieldId(n) })),
+  ]
   // Each answer remounts the fields, so they show the values the server sent back.
   const key = `answer-${state.seq}`
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The server checks the answers; the browser only stops a second press while one is on its way.
+    if (pending) event.preventDefault()
+    else setPressed((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? null)
+  }
+
   return (
-    <form action={formAction} className={styles.form} noValidate>
-      <ErrorSummary errors={e} problem={state.problem} order={orderOf(props)} summaryRef={summary} />
+    <form action={formAction} onSubmit={onSubmit} className={formStyles.stack} noValidate>
+      {items.length > 0 ? <ErrorSummary ref={summary} id="step-error-summary" items={items} autoFocus={!hydrated} /> : null}
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div key={key} className={styles.form}>
+      <div key={key} className={formStyles.stack}>
         {props.kind === 'about-you' ? (
           <>
-            <div className={styles.pair}>
+            <div className={formStyles.pair}>
               <TextField name="firstName" label="First name" value={v.firstName} error={e.firstName} autoComplete="given-name" />
               <TextField name="lastName" label="Surname" value={v.lastName} error={e.lastName} autoComplete="family-name" />
             </div>
             <TextField name="dateOfBirth" label="Date of birth" hint="For example 21/11/1990" value={v.dateOfBirth} error={e.dateOfBirth} autoComplete="bday" inputMode="numeric" maxLength={10} />
             <RadioGroup name="gender" legend="Gender" value={v.gender} error={e.gender} options={GENDERS} />
-            <div className={styles.pair}>
+            <div className={formStyles.pair}>
               <TextField name="phone" label="Phone number" type="tel" value={v.phone} error={e.phone} autoComplete="tel" />
               <TextField name="email" label="Email address" type="email" value={v.email} error={e.email} autoComplete="email" hint="We send your resume link and confirmation here." />
             </div>
@@ -119,12 +138,12 @@ export function StepForm(props: StepFormProps) {
           <>
             {Array.from({ length: MAX_BENEFICIARIES }, (_, i) => (
               <fieldset key={i} className={styles.group}>
-                <legend className={styles.legend}>
+                <legend className={formStyles.legend}>
                   Beneficiary {i + 1}
                   {i > 0 ? ' (optional)' : ''}
                 </legend>
                 <TextField name={beneficiaryField(i, 'name')} label="Full name" value={v[beneficiaryField(i, 'name')]} error={e[beneficiaryField(i, 'name')]} />
-                <div className={styles.pair}>
+                <div className={formStyles.pair}>
                   <SelectField
                     name={beneficiaryField(i, 'relationship')}
                     label="Relationship to you"
@@ -169,15 +188,15 @@ export function StepForm(props: StepFormProps) {
         ) : null}
       </div>
 
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         {props.kind === 'cover' ? (
-          <button type="submit" name="intent" value="price" className={buttonClass('secondary')} disabled={pending}>
+          <SubmitButton variant="secondary" name="intent" value="price" pending={pending && pressed === 'price'} pendingLabel="Pricing…">
             Update the price
-          </button>
+          </SubmitButton>
         ) : null}
-        <button type="submit" name="intent" value="save" className={buttonClass('primary')} disabled={pending}>
+        <SubmitButton name="intent" value="save" pending={pending && pressed !== 'price'} pendingLabel="Saving…">
           {props.submitLabel}
-        </button>
+        </SubmitButton>
         {props.backHref ? (
           <a className={styles.back} href={props.backHref}>
             Back to the previous step

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 
+import { CheckboxField, Choice, Choices, Field, Fieldset } from '@/components/ui/Field'
 import { STEPS, stepNumber, type StepSlug } from '@/lib/application/steps'
 
 import styles from './Application.module.css'
 
+/** A step's control id, from the answer's name: what labels and the error summary point at. */
 export const fieldId = (name: string) => `field-${name}`
-export const errorId = (name: string) => `${name}-error`
-const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
 /** "Step 2 of 6" and the names of the steps, the current one marked. */
 export function Progress({ step }: { step: StepSlug }) {
@@ -27,16 +27,6 @@ export function Progress({ step }: { step: StepSlug }) {
   )
 }
 
-export function FieldError({ name, message }: { name: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={errorId(name)} className={styles.fieldError}>
-      <span className="visually-hidden">Error: </span>
-      {message}
-    </p>
-  )
-}
-
 type InputProps = {
   name: string
   label: string
@@ -49,56 +39,23 @@ type InputProps = {
   maxLength?: number
 }
 
+/* The steps' fields: the site's form kit (src/components/ui/Field.tsx), named by the answer they hold. */
+
 export function TextField({ name, label, value, error, hint, type = 'text', autoComplete, inputMode, maxLength }: InputProps) {
   return (
-    <div className={[styles.field, error ? styles.invalid : ''].join(' ')}>
-      <label className={styles.label} htmlFor={fieldId(name)}>
-        {label}
-      </label>
-      {hint ? (
-        <p className={styles.hint} id={`${name}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
-      <input
-        className={styles.input}
-        id={fieldId(name)}
-        name={name}
-        type={type}
-        defaultValue={value ?? ''}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength ?? 200}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${name}-hint`, error && errorId(name))}
-      />
-    </div>
+    <Field id={fieldId(name)} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input {...control} name={name} type={type} defaultValue={value ?? ''} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength ?? 200} />
+      )}
+    </Field>
   )
 }
 
 export function TextArea({ name, label, value, error, hint }: Omit<InputProps, 'type'>) {
   return (
-    <div className={[styles.field, error ? styles.invalid : ''].join(' ')}>
-      <label className={styles.label} htmlFor={fieldId(name)}>
-        {label}
-      </label>
-      {hint ? (
-        <p className={styles.hint} id={`${name}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
-      <textarea
-        className={styles.input}
-        id={fieldId(name)}
-        name={name}
-        defaultValue={value ?? ''}
-        maxLength={1000}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${name}-hint`, error && errorId(name))}
-      />
-    </div>
+    <Field id={fieldId(name)} label={label} hint={hint} error={error}>
+      {(control) => <textarea {...control} name={name} rows={3} defaultValue={value ?? ''} maxLength={1000} />}
+    </Field>
   )
 }
 
@@ -112,35 +69,22 @@ export function SelectField({
   placeholder = 'Choose…',
 }: Omit<InputProps, 'type'> & { options: readonly { value: string; label: string }[]; placeholder?: string | null }) {
   return (
-    <div className={[styles.field, error ? styles.invalid : ''].join(' ')}>
-      <label className={styles.label} htmlFor={fieldId(name)}>
-        {label}
-      </label>
-      {hint ? (
-        <p className={styles.hint} id={`${name}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
-      <select
-        className={styles.input}
-        id={fieldId(name)}
-        name={name}
-        defaultValue={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${name}-hint`, error && errorId(name))}
-      >
-        {placeholder !== null ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={fieldId(name)} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value ?? ''}>
+          {placeholder !== null ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 
+/** Radios under one question; the error summary links to the first radio (the field's id). */
 export function RadioGroup({
   name,
   legend,
@@ -157,80 +101,25 @@ export function RadioGroup({
   options: readonly { value: string; label: string }[]
 }) {
   return (
-    <fieldset
-      className={[styles.fieldset, error ? styles.invalid : ''].join(' ')}
-      aria-describedby={describedBy(hint && `${name}-hint`, error && errorId(name))}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p className={styles.hint} id={`${name}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
-      <div className={styles.choices}>
+    <Fieldset id={`${fieldId(name)}-group`} legend={legend} hint={hint ?? undefined} error={error} radio>
+      <Choices>
         {options.map((o, i) => (
-          <label key={o.value} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              id={i === 0 ? fieldId(name) : undefined}
-              defaultChecked={value === o.value}
-            />
-            <span>{o.label}</span>
-          </label>
+          <Choice key={o.value} type="radio" name={name} value={o.value} id={i === 0 ? fieldId(name) : undefined} label={o.label} defaultChecked={value === o.value} />
         ))}
-      </div>
-    </fieldset>
+      </Choices>
+    </Fieldset>
   )
 }
 
 export function Checkbox({ name, label, checked, error }: { name: string; label: string; checked: boolean; error: string | undefined }) {
-  return (
-    <div className={[styles.field, error ? styles.invalid : ''].join(' ')}>
-      <FieldError name={name} message={error} />
-      <label className={styles.choice}>
-        <input
-          type="checkbox"
-          name={name}
-          id={fieldId(name)}
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(name) : undefined}
-        />
-        <span>{label}</span>
-      </label>
-    </div>
-  )
-}
-
-/** The GOV.UK-style list of problems at the top of a form, each linking to its field. */
-export function ErrorSummary({ errors, problem, order, summaryRef }: { errors: Record<string, string>; problem?: string | null; order: readonly string[]; summaryRef?: React.Ref<HTMLDivElement> }) {
-  const names = [...order.filter((n) => errors[n]), ...Object.keys(errors).filter((n) => !order.includes(n))]
-  if (names.length === 0 && !problem) return null
-  return (
-    <div className={styles.summary} role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="error-summary-title">
-      <h2 className={styles.summaryTitle} id="error-summary-title">
-        There is a problem
-      </h2>
-      <ul>
-        {problem ? <li>{problem}</li> : null}
-        {names.map((n) => (
-          <li key={n}>
-            <a href={`#${fieldId(n)}`}>{errors[n]}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
+  return <CheckboxField id={fieldId(name)} name={name} label={label} defaultChecked={checked} error={error} />
 }
 
 /** The resume link, on every step after the first (also sent by email). */
 export function ResumeBox({ url }: { url: string }) {
   return (
     <aside className={styles.box} aria-labelledby="resume-heading">
-      <h2 id="resume-heading" className={styles.summaryTitle}>
+      <h2 id="resume-heading" className={styles.boxTitle}>
         Come back later
       </h2>
       <p>Everything is saved as you finish each step. To carry on later, on this or another device, open this link within 30 days. We will ask for your date of birth first.</p>

@@ -4,7 +4,9 @@ import { notFound, redirect } from 'next/navigation'
 import styles from '@/components/Application/Application.module.css'
 import { Shell } from '@/components/Application/Shell'
 import { StepForm } from '@/components/Application/StepForm.client'
-import { buttonClass } from '@/components/ui/Button'
+import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
+import { formStyles } from '@/components/ui/Field'
+import { SubmitButton } from '@/components/ui/SubmitButton'
 import { describePrice } from '@/lib/application/describe'
 import { applicationFor } from '@/lib/application/session.server'
 import { allowedStep, applyPaths, isStepSlug, STEPS, stepNumber, type StepSlug } from '@/lib/application/steps'
@@ -182,10 +184,11 @@ export default async function StepPage({ params, searchParams }: Props) {
   return (
     <Shell step={step} title={title} resumeUrl={resumeUrl} lead={<p>Check your answers. You can change any of them before you submit.</p>}>
       {problem === 'price' ? (
-        <div className={styles.summary} role="alert">
-          <h2 className={styles.summaryTitle}>There is a problem</h2>
-          <p>We couldn&rsquo;t price your cover just now, so it was not submitted. Please try again in a few minutes.</p>
-        </div>
+        <ErrorSummary
+          id="review-error-summary"
+          items={[{ message: 'We couldn’t price your cover just now, so it was not submitted. Please try again in a few minutes.' }]}
+          autoFocus
+        />
       ) : null}
       {section('About you', 'about-you')}
       <dl className={styles.review}>
@@ -213,11 +216,9 @@ export default async function StepPage({ params, searchParams }: Props) {
         <li>{NDPA_CONSENT_TEXT}</li>
         <li>{DECLARATION_TEXT}</li>
       </ul>
-      <form action={submitApplication} className={styles.actions}>
+      <form action={submitApplication} className={formStyles.actions}>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className={buttonClass('primary')}>
-          Submit my application
-        </button>
+        <SubmitButton pendingLabel="Submitting…">Submit my application</SubmitButton>
         {back ? (
           <a className={styles.back} href={back}>
             Back to the previous step
