@@ -3,19 +3,29 @@
 import { useActionState, useEffect, useRef } from 'react'
 
 import styles from '@/components/EnquiryForm/EnquiryForm.module.css'
-import { buttonClass } from '@/components/ui/Button'
+import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
+import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 import { INITIAL_TRACK_STATE, type TrackAction } from './trackState'
 
-type Field = 'reference' | 'contact'
-const errorId = (f: Field) => `track-${f}-error`
+type TrackField = 'reference' | 'contact'
+const ID: Record<TrackField, string> = { reference: 'track-reference', contact: 'track-contact' }
+const ORDER: TrackField[] = ['reference', 'contact']
 
-/** Reference and contact detail; works as a plain form post, and without a page load when it can. */
+/**
+ * Reference and contact detail, on the site's form kit. A plain form post without JavaScript (the
+ * page comes back with the messages, the summary focused); with it, no page load, and focus moves to
+ * the summary (the page title then starts "Error:") or to what went wrong.
+ */
 export function TrackForm({ action, notFoundText, phone }: { action: TrackAction; notFoundText: string; phone: string }) {
   const [state, formAction, pending] = useActionState(action, INITIAL_TRACK_STATE, undefined)
+  const hydrated = useHydrated()
   const summaryRef = useRef<HTMLDivElement>(null)
+  const problemRef = useRef<HTMLDivElement>(null)
   const errors = state.status === 'invalid' ? state.errors : {}
-  const fields = (['reference', 'contact'] as const).filter((f) => errors[f])
+  const fields = ORDER.filter((f) => errors[f])
   const minutes = Math.max(1, Math.ceil((state.retryAfterSeconds ?? 60) / 60))
   const problem =
     state.status === 'not-found'
@@ -27,68 +37,45 @@ export function TrackForm({ action, notFoundText, phone }: { action: TrackAction
           : null
 
   useEffect(() => {
-    if (state.status !== 'idle') summaryRef.current?.focus()
+    if (state.status === 'idle') return
+    const element = state.status === 'invalid' ? summaryRef.current : problemRef.current
+    element?.focus()
+    element?.scrollIntoView({ block: 'start' })
   }, [state])
 
-  const input = (field: Field, label: string, hint: string, autoComplete: string) => (
-    <div className={`${styles.field} ${errors[field] ? styles.invalid : ''}`} data-field>
-      <label htmlFor={`track-${field}`} className={styles.label}>
-        {label}
-      </label>
-      <p id={`track-${field}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-      {errors[field] ? (
-        <p id={errorId(field)} className={styles.fieldError}>
-          <span>
-            <span className="visually-hidden">Error: </span>
-            {errors[field]}
-          </span>
-        </p>
-      ) : null}
-      <input
-        id={`track-${field}`}
-        name={field}
-        type="text"
-        autoComplete={autoComplete}
-        spellCheck={false}
-        defaultValue={state.values[field]}
-        className={styles.input}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={[`track-${field}-hint`, errors[field] ? errorId(field) : ''].filter(Boolean).join(' ')}
-      />
-    </div>
+  const input = (field: TrackField, label: string, hint: string, autoComplete: string) => (
+    <Field id={ID[field]} label={label} hint={hint} error={errors[field]}>
+      {(control) => <input {...control} name={field} type="text" autoComplete={autoComplete} spellCheck={false} defaultValue={state.values[field]} />}
+    </Field>
   )
 
   return (
-    <div className={styles.wrapper}>
-      <div ref={summaryRef} tabIndex={-1} role={problem ? 'alert' : undefined} className={styles.region}>
-        {fields.length > 0 ? (
-          <div className={styles.summary} aria-labelledby="track-error-summary-title">
-            <h2 id="track-error-summary-title" className={styles.summaryTitle}>
-              There is a problem
-            </h2>
-            <ul className={styles.summaryList}>
-              {fields.map((f) => (
-                <li key={f}>
-                  <a href={`#track-${f}`}>{errors[f]}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : problem ? (
+    <div className={formStyles.stack}>
+      {fields.length > 0 ? (
+        <ErrorSummary
+          ref={summaryRef}
+          id="track-error-summary"
+          items={fields.map((f) => ({ message: errors[f] ?? '', target: ID[f] }))}
+          autoFocus={!hydrated}
+        />
+      ) : null}
+      <div ref={problemRef} tabIndex={-1} role="alert" className={styles.region} autoFocus={!hydrated && problem !== null}>
+        {problem ? (
           <div className={styles.problem}>
-            <p className={styles.problemTitle}>{problem}</p>
+            <ErrorIcon className={styles.icon} />
+            <div>
+              <p className={styles.problemTitle}>{problem}</p>
+            </div>
           </div>
         ) : null}
       </div>
-      <form action={formAction} noValidate className={styles.form}>
+      <form action={formAction} noValidate className={formStyles.stack} onSubmit={(event) => pending && event.preventDefault()}>
         {input('reference', 'Claim reference', 'From the page or email you got when you made the claim, like RL-CLM-2026-000123', 'off')}
         {input('contact', 'Phone number or email', 'The one you gave with the claim', 'tel')}
-        <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary', styles.submit)} aria-disabled={pending || undefined}>
-            {pending ? 'Looking…' : 'Show my claim'}
-          </button>
+        <div className={formStyles.actions}>
+          <SubmitButton pending={pending} pendingLabel="Looking…">
+            Show my claim
+          </SubmitButton>
         </div>
       </form>
     </div>
