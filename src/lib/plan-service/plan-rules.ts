@@ -6,7 +6,7 @@ import { COVER_KINDS, DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS, type Cover, type C
 import { isFrequencyCode, type FrequencyCode } from '../quote/frequency'
 import { tryParseQxCsv } from '../quote/qx-csv'
 import { tryParseRateCsv } from '../quote/rate-csv'
-import { validatePlanRules, type PlanRules } from '../quote/rules'
+import { validatePlanRules, type PlanRules, type PlanSetting } from '../quote/rules'
 
 /** The stored shape (a Plan document, or the data an editor is saving). Loose on purpose. */
 export interface PlanDocLike {
@@ -54,20 +54,19 @@ export type PlanRulesResult = { ok: true; rules: PlanRules } | { ok: false; prob
 const num = (v: number | null | undefined, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback
 
-/** Where a message from validatePlanRules belongs in the admin form. */
-function pathOf(message: string): string {
-  if (/tenor/i.test(message)) return 'tenor'
-  if (/shortest term/i.test(message)) return 'minTenor2'
-  if (/frequency/i.test(message) && !/modal/i.test(message)) return 'paymentFrequencies'
-  if (/entry ages/i.test(message)) return 'maxEntryAge'
-  if (/end of the plan/i.test(message)) return 'maxMaturityAge'
-  if (/minimum premium/i.test(message)) return 'minPremium'
-  if (/interest/i.test(message)) return 'interestRatePercent'
-  if (/loading/i.test(message)) return 'loadingPercent'
-  if (/modal factor/i.test(message)) return 'modalFactors'
-  if (/mortality table/i.test(message)) return 'mortality.qxTable'
-  if (/rate table/i.test(message)) return 'rateTable'
-  return 'code'
+/** Where each kind of set-up problem belongs in the admin form (the Plans collection's field paths). */
+const DOC_PATH: Record<PlanSetting, string> = {
+  minTenure: 'minTenor2',
+  tenor: 'tenor',
+  frequencies: 'paymentFrequencies',
+  entryAges: 'maxEntryAge',
+  maxMaturityAge: 'maxMaturityAge',
+  minimums: 'minPremium',
+  interestRate: 'interestRatePercent',
+  loading: 'loadingPercent',
+  modalFactors: 'modalFactors',
+  rateTable: 'rateTable',
+  mortalityTable: 'mortality.qxTable',
 }
 
 export function mortalityOf(doc: PlanDocLike): { ok: true; mortality: Mortality } | { ok: false; problems: PlanProblem[] } {
@@ -138,7 +137,7 @@ export function planRulesFromDoc(doc: PlanDocLike): PlanRulesResult {
     minSumAssured: num(doc.minSumAssured, Number.NaN),
   }
   const problems = validatePlanRules(rules)
-  if (problems.length > 0) return { ok: false, problems: problems.map((message) => ({ path: pathOf(message), message })) }
+  if (problems.length > 0) return { ok: false, problems: problems.map(({ setting, message }) => ({ path: DOC_PATH[setting], message })) }
   return { ok: true, rules }
 }
 

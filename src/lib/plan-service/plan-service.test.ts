@@ -36,6 +36,21 @@ describe('planRulesFromDoc', () => {
     expect(short).toMatchObject({ ok: false, problems: [{ path: 'mortality.qxTable', message: expect.stringContaining('every age from 18 to 69') }] })
     const noFreq = planRulesFromDoc({ ...base, paymentFrequencies: [] })
     expect(noFreq).toMatchObject({ ok: false, problems: [{ path: 'paymentFrequencies' }] })
+    // Its words mention "the shortest term", but the problem is the age at the end of the plan.
+    const lowEnd = planRulesFromDoc({ ...base, maxMaturityAge: 20 })
+    expect(lowEnd).toMatchObject({ ok: false, problems: [{ path: 'maxMaturityAge' }] })
+    const settings: [Parameters<typeof planRulesFromDoc>[0], string][] = [
+      [{ minTenor2: 0 }, 'minTenor2'],
+      [{ tenor: -1 }, 'tenor'],
+      [{ minPremium: -1 }, 'minPremium'],
+      [{ interestRatePercent: 150 }, 'interestRatePercent'],
+      [{ loadingPercent: 100 }, 'loadingPercent'],
+      [{ modalFactors: { monthly: 0 } }, 'modalFactors'],
+    ]
+    for (const [change, path] of settings) {
+      const r = planRulesFromDoc({ ...base, paymentFrequencies: ['01', '12'], ...change })
+      expect(r.ok ? [] : r.problems.map((p) => p.path), JSON.stringify(change)).toContain(path)
+    }
   })
 
   it('carries the quoting direction in the spec’s rule-name fields', () => {

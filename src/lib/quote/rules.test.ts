@@ -242,7 +242,10 @@ describe('quote: table mortality', () => {
       expect(r.configError).toMatch(/no qx for age 51/)
     }
     expect(validatePlanRules(plan)).toEqual([
-      'The mortality table must give a qx between 0 and 1 for every age from 18 to 69; it is missing or wrong for ages 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, ….',
+      {
+        setting: 'mortalityTable',
+        message: 'The mortality table must give a qx between 0 and 1 for every age from 18 to 69; it is missing or wrong for ages 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, ….',
+      },
     ])
   })
 })
@@ -254,11 +257,11 @@ describe('validatePlanRules', () => {
   it('lists set-up problems', () => {
     const bad: PlanRules = { ...PLAN, minTenure: 0, frequencies: [], minEntryAge: 70, maxMaturityAge: 65, basis: { ...DEFAULT_BASIS, loading: 1 } }
     expect(validatePlanRules(bad)).toEqual([
-      'The shortest term must be a whole number of years, at least 1.',
-      'Choose at least one payment frequency.',
-      'The entry ages must be whole numbers, with the youngest no older than the oldest.',
-      'The maximum age at the end of the plan is too low for even the youngest entrant on the shortest term.',
-      'The loading must be at least 0 and less than 1, such as 0.1 for 10%.',
+      { setting: 'minTenure', message: 'The shortest term must be a whole number of years, at least 1.' },
+      { setting: 'frequencies', message: 'Choose at least one payment frequency.' },
+      { setting: 'entryAges', message: 'The entry ages must be whole numbers, with the youngest no older than the oldest.' },
+      { setting: 'maxMaturityAge', message: 'The maximum age at the end of the plan is too low for even the youngest entrant on the shortest term.' },
+      { setting: 'loading', message: 'The loading must be at least 0 and less than 1, such as 0.1 for 10%.' },
     ])
   })
 })
@@ -301,17 +304,17 @@ describe('kinds of cover', () => {
 
   it('an annuity must be bought with one payment, and health cover by instalments', () => {
     expect(validatePlanRules({ ...ANNUITY, frequencies: ['01', 'OT'] })).toEqual([
-      'An annuity is bought with one payment: choose One Time (OT) as the only payment frequency.',
+      { setting: 'frequencies', message: 'An annuity is bought with one payment: choose One Time (OT) as the only payment frequency.' },
     ])
     expect(validatePlanRules({ ...HEALTH, frequencies: ['12', 'OT'] })).toEqual([
-      'Health cover is paid by instalments: remove the One Time (OT) payment frequency.',
+      { setting: 'frequencies', message: 'Health cover is paid by instalments: remove the One Time (OT) payment frequency.' },
     ])
   })
 
   it('a health plan needs a rate for every entry age', () => {
     const gappy = { ...HEALTH, basis: { ...DEFAULT_BASIS, cover: { kind: 'health' as const, benefit: 'surgery' as const, rates: [{ fromAge: 20, toAge: 58, rate: 4 }] } } }
     expect(validatePlanRules(gappy)).toEqual([
-      'The rate table must have a band for every age from 18 to 60; it has none for ages 18, 19, 59, 60.',
+      { setting: 'rateTable', message: 'The rate table must have a band for every age from 18 to 60; it has none for ages 18, 19, 59, 60.' },
     ])
     const r = quote(HEALTH, { direction: 'premium', frequency: '12', term: 5, birthDate: '21/11/1990', amount: 20_000 }, TODAY)
     if (!r.ok) throw new Error(r.errors.join('\n'))
@@ -325,7 +328,8 @@ describe('kinds of cover', () => {
     const qx: Record<number, number> = {}
     for (let a = 18; a <= 90; a++) qx[a] = 0.01
     const wl: PlanRules = { ...PLAN, basis: { ...DEFAULT_BASIS, cover: { kind: 'wholeLife' }, mortality: { kind: 'table', qx } } }
-    expect(validatePlanRules(wl)[0]).toMatch(/^The mortality table must give a qx between 0 and 1 for every age from 18 to 100; it is missing or wrong for ages 91, 92/)
+    expect(validatePlanRules(wl)[0]?.setting).toBe('mortalityTable')
+    expect(validatePlanRules(wl)[0]?.message).toMatch(/^The mortality table must give a qx between 0 and 1 for every age from 18 to 100; it is missing or wrong for ages 91, 92/)
     expect(validatePlanRules({ ...wl, basis: { ...wl.basis, cover: { kind: 'term' } } })).toEqual([])
   })
 })

@@ -273,40 +273,66 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
 }
 
 /**
- * Problems with a plan's own set-up (for the CMS to show an editor before
- * publishing). An empty list means the plan can be quoted.
+ * The part of a plan's set-up a problem is about, so the CMS can show it at its field without reading
+ * the words. PlanRules' own names, and a few of the pricing basis's.
  */
-export function validatePlanRules(plan: PlanRules): string[] {
-  const problems: string[] = []
+export type PlanSetting =
+  | 'minTenure'
+  | 'tenor'
+  | 'frequencies'
+  | 'entryAges'
+  | 'maxMaturityAge'
+  | 'minimums'
+  | 'interestRate'
+  | 'loading'
+  | 'modalFactors'
+  | 'rateTable'
+  | 'mortalityTable'
+
+export interface PlanSetupProblem {
+  setting: PlanSetting
+  message: string
+}
+
+/**
+ * Problems with a plan's own set-up (for the CMS to show an editor before
+ * publishing), each with the setting it is about. An empty list means the plan can be quoted.
+ */
+export function validatePlanRules(plan: PlanRules): PlanSetupProblem[] {
+  const problems: PlanSetupProblem[] = []
+  const problem = (setting: PlanSetting, message: string): void => {
+    problems.push({ setting, message })
+  }
   const isWhole = (n: number): boolean => Number.isInteger(n) && n >= 0
-  if (!isWhole(plan.minTenure) || plan.minTenure < 1) problems.push('The shortest term must be a whole number of years, at least 1.')
-  if (!isWhole(plan.tenor)) problems.push('The tenor (extra years beyond the shortest term) must be a whole number, 0 or more.')
-  if (plan.frequencies.length === 0) problems.push('Choose at least one payment frequency.')
+  if (!isWhole(plan.minTenure) || plan.minTenure < 1) problem('minTenure', 'The shortest term must be a whole number of years, at least 1.')
+  if (!isWhole(plan.tenor)) problem('tenor', 'The tenor (extra years beyond the shortest term) must be a whole number, 0 or more.')
+  if (plan.frequencies.length === 0) problem('frequencies', 'Choose at least one payment frequency.')
   if (!isWhole(plan.minEntryAge) || !isWhole(plan.maxEntryAge) || plan.minEntryAge > plan.maxEntryAge) {
-    problems.push('The entry ages must be whole numbers, with the youngest no older than the oldest.')
+    problem('entryAges', 'The entry ages must be whole numbers, with the youngest no older than the oldest.')
   }
   if (!isWhole(plan.maxMaturityAge) || plan.maxMaturityAge < plan.minEntryAge + plan.minTenure) {
-    problems.push('The maximum age at the end of the plan is too low for even the youngest entrant on the shortest term.')
+    problem('maxMaturityAge', 'The maximum age at the end of the plan is too low for even the youngest entrant on the shortest term.')
   }
-  if (!(plan.minPremium >= 0) || !(plan.minSumAssured >= 0)) problems.push('The minimum premium and sum assured must be 0 or more.')
+  if (!(plan.minPremium >= 0) || !(plan.minSumAssured >= 0)) problem('minimums', 'The minimum premium and sum assured must be 0 or more.')
   const b = plan.basis
-  if (!(b.interestRate > -1 && b.interestRate < 1)) problems.push('The interest rate must be a decimal such as 0.05 for 5%.')
-  if (!(b.loading >= 0 && b.loading < 1)) problems.push('The loading must be at least 0 and less than 1, such as 0.1 for 10%.')
+  if (!(b.interestRate > -1 && b.interestRate < 1)) problem('interestRate', 'The interest rate must be a decimal such as 0.05 for 5%.')
+  if (!(b.loading >= 0 && b.loading < 1)) problem('loading', 'The loading must be at least 0 and less than 1, such as 0.1 for 10%.')
   for (const c of plan.frequencies) {
-    if (c !== 'OT' && !(b.modalFactors[c] > 0)) problems.push(`The modal factor for ${frequencyName(c)} must be more than 0.`)
+    if (c !== 'OT' && !(b.modalFactors[c] > 0)) problem('modalFactors', `The modal factor for ${frequencyName(c)} must be more than 0.`)
   }
   const cover = coverOf(b)
   if (cover.kind === 'annuity' && (plan.frequencies.length !== 1 || plan.frequencies[0] !== 'OT')) {
-    problems.push('An annuity is bought with one payment: choose One Time (OT) as the only payment frequency.')
+    problem('frequencies', 'An annuity is bought with one payment: choose One Time (OT) as the only payment frequency.')
   }
   if (cover.kind === 'health' && plan.frequencies.includes('OT')) {
-    problems.push('Health cover is paid by instalments: remove the One Time (OT) payment frequency.')
+    problem('frequencies', 'Health cover is paid by instalments: remove the One Time (OT) payment frequency.')
   }
   if (cover.kind === 'health' && problems.length === 0) {
     const missing: number[] = []
     for (let a = plan.minEntryAge; a <= plan.maxEntryAge; a++) if (rateForAge(cover.rates, a) === undefined) missing.push(a)
     if (missing.length > 0) {
-      problems.push(
+      problem(
+        'rateTable',
         `The rate table must have a band for every age from ${plan.minEntryAge} to ${plan.maxEntryAge}; it has none for age${missing.length > 1 ? 's' : ''} ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}.`,
       )
     }
@@ -322,7 +348,8 @@ export function validatePlanRules(plan: PlanRules): string[] {
       if (q === undefined || !(q >= 0 && q <= 1)) missing.push(a)
     }
     if (missing.length > 0) {
-      problems.push(
+      problem(
+        'mortalityTable',
         `The mortality table must give a qx between 0 and 1 for every age from ${from} to ${to}; it is missing or wrong for age${missing.length > 1 ? 's' : ''} ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}.`,
       )
     }
