@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/Product/Breadcrumbs'
 import { ErrorSummary, type SummaryItem } from '@/components/ui/ErrorSummary.client'
-import { Field, Fieldset, formStyles } from '@/components/ui/Field'
+import { Choice, Choices, Field, Fieldset, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { type PlanFigures, isComparable, premiumText } from '@/lib/compare/figures'
 import { FREQUENCIES, LIMITS, MAX_PLANS, MIN_PLANS, compareHref, type CompareField, type CompareQuery } from '@/lib/compare/query'
@@ -64,19 +64,20 @@ export function CompareView({ query, plans, results }: Props) {
         {items.length > 0 ? <ErrorSummary id="compare-errors" items={items} autoFocus /> : null}
 
         <Fieldset id="compare-plan" legend="Plans to compare" hint={`Choose ${MIN_PLANS} or ${MAX_PLANS}.`} error={errors.plan} required>
-          <div className={styles.plans}>
+          <Choices columns>
             {offered.map((p) => (
-              <label key={p.code} className={styles.choice} htmlFor={planBoxId(p.code)}>
-                <input type="checkbox" name="plan" value={p.code} id={planBoxId(p.code)} defaultChecked={form.plans.includes(p.code)} />
-                <span>
-                  <span className={styles.choiceName}>{p.name}</span>
-                  <span className={styles.choiceHint}>
-                    {p.productTitle}. {KIND_WORDS[p.kind]}.
-                  </span>
-                </span>
-              </label>
+              <Choice
+                key={p.code}
+                type="checkbox"
+                name="plan"
+                value={p.code}
+                id={planBoxId(p.code)}
+                label={p.name}
+                hint={KIND_WORDS[p.kind] ? `${p.productTitle}. ${KIND_WORDS[p.kind]}.` : `${p.productTitle}.`}
+                defaultChecked={form.plans.includes(p.code)}
+              />
             ))}
-          </div>
+          </Choices>
         </Fieldset>
 
         <div className={styles.row}>
@@ -89,16 +90,10 @@ export function CompareView({ query, plans, results }: Props) {
         </div>
 
         <Fieldset id="compare-by" legend="What do you know?" error={errors.by} radio required>
-          <div className={styles.radios}>
-            <label className={styles.radio} htmlFor="compare-by-cover">
-              <input type="radio" name="by" value="cover" id="compare-by-cover" defaultChecked={by === 'cover'} />
-              The cover I want
-            </label>
-            <label className={styles.radio} htmlFor="compare-by-premium">
-              <input type="radio" name="by" value="premium" id="compare-by-premium" defaultChecked={by === 'premium'} />
-              The premium I can pay
-            </label>
-          </div>
+          <Choices>
+            <Choice type="radio" name="by" value="cover" id="compare-by-cover" label="The cover I want" defaultChecked={by === 'cover'} />
+            <Choice type="radio" name="by" value="premium" id="compare-by-premium" label="The premium I can pay" defaultChecked={by === 'premium'} />
+          </Choices>
         </Fieldset>
 
         <div className={styles.row}>

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link.client'
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
-import { describedBy, ErrorIcon, errorId, Field, FieldError, Fieldset, formStyles, Required } from '@/components/ui/Field'
+import { CheckboxField, Choice, Choices, ErrorIcon, Field, Fieldset, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { telHref } from '@/lib/phone'
@@ -204,7 +204,7 @@ export function EnquiryForm({
         onSubmit={onSubmit}
         onChange={onChange}
         noValidate
-        className={styles.form}
+        className={formStyles.stack}
         aria-describedby="enquiry-mandatory"
       >
         <p id="enquiry-mandatory" className={styles.mandatory}>
@@ -213,24 +213,23 @@ export function EnquiryForm({
         </p>
 
         <Fieldset id={CUSTOMER_GROUP} legend="Are you an existing customer?" required radio error={errors.customer}>
-          <div className={styles.radios}>
+          <Choices>
             {(['yes', 'no'] as const).map((answer) => (
-              <label key={answer} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="customer"
-                  value={answer}
-                  id={answer === 'yes' ? ID.customer : 'enquiry-customer-no'}
-                  defaultChecked={values.customer === answer}
-                  required
-                />
-                <span>{answer === 'yes' ? 'Yes' : 'No'}</span>
-              </label>
+              <Choice
+                key={answer}
+                type="radio"
+                name="customer"
+                value={answer}
+                id={answer === 'yes' ? ID.customer : 'enquiry-customer-no'}
+                label={answer === 'yes' ? 'Yes' : 'No'}
+                defaultChecked={values.customer === answer}
+                required
+              />
             ))}
-          </div>
+          </Choices>
         </Fieldset>
 
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <TextField
             field="firstname"
             label="First name"
@@ -247,7 +246,7 @@ export function EnquiryForm({
           />
         </div>
 
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <TextField
             field="mobile"
             label="Phone number"
@@ -289,28 +288,20 @@ export function EnquiryForm({
           )}
         </Field>
 
-        <div className={`${styles.consent} ${errors.consent ? formStyles.invalid : ''}`} data-field>
-          <FieldError id={ID.consent} message={errors.consent} />
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              name="consent"
-              value="yes"
-              id={ID.consent}
-              defaultChecked={values.consent}
-              required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy(errors.consent && errorId(ID.consent))}
-            />
-            <span>
+        <CheckboxField
+          id={ID.consent}
+          name="consent"
+          value="yes"
+          defaultChecked={values.consent}
+          required
+          error={errors.consent}
+          label={
+            <>
               {CONSENT_TEXT.replace(/privacy notice\.$/, '')}
-              <span className={styles.nowrap}>
-                <Link href={privacyHref}>privacy notice</Link>.
-                <Required />
-              </span>
-            </span>
-          </label>
-        </div>
+              <Link href={privacyHref}>privacy notice</Link>.
+            </>
+          }
+        />
 
         {/* A trap for bots: hidden from people and screen readers alike. */}
         <div className={styles.trap} aria-hidden="true">
@@ -318,8 +309,8 @@ export function EnquiryForm({
           <input id="enquiry-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <div className={styles.actions}>
-          <SubmitButton pending={pending} pendingLabel="Sending…" className={styles.submit}>
+        <div className={formStyles.actions}>
+          <SubmitButton pending={pending} pendingLabel="Sending…">
             Send enquiry
           </SubmitButton>
           {missing ? <p className={styles.notice}>{FILL_ALL_NOTICE}</p> : null}

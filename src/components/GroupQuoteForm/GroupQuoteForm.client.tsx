@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link.client'
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
-import { describedBy, errorId, Field, FieldError, formStyles, Required } from '@/components/ui/Field'
+import { CheckboxField, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { groupDigits } from '@/lib/quote/money'
@@ -92,7 +92,7 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
       ) : null}
 
       {/* Keyed by answer: React resets a form after its action, so each answer mounts it afresh with what was sent. */}
-      <form key={serverState.seq} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby="group-mandatory">
+      <form key={serverState.seq} action={formAction} onSubmit={onSubmit} noValidate className={formStyles.stack} aria-describedby="group-mandatory">
         <p id="group-mandatory" className={styles.mandatory}>
           All fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are mandatory.
@@ -102,7 +102,7 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
         <Field id={id('company')} label="Company name" required error={errors.company}>
           {(c) => <input {...c} name="company" type="text" autoComplete="organization" required defaultValue={v.company} />}
         </Field>
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <Field id={id('name')} label="Your name" required error={errors.name}>
             {(c) => <input {...c} name="name" type="text" autoComplete="name" required defaultValue={v.name} />}
           </Field>
@@ -113,7 +113,7 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
         <Field id={id('email')} label="Work email address" required error={errors.email}>
           {(c) => <input {...c} name="email" type="email" inputMode="email" autoComplete="email" spellCheck={false} required defaultValue={v.email} />}
         </Field>
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <Field id={id('staff')} label="Number of staff" required hint="Everyone the cover is for (3 or more)." error={errors.staff}>
             {(c) => <input {...c} name="staff" type="text" inputMode="numeric" autoComplete="off" required defaultValue={v.staff} />}
           </Field>
@@ -158,26 +158,20 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
           {(c) => <textarea {...c} name="message" rows={4} defaultValue={v.message} />}
         </Field>
 
-        <div className={`${styles.consent} ${errors.consent ? formStyles.invalid : ''}`} data-field>
-          <FieldError id={id('consent')} message={errors.consent} />
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              name="consent"
-              value="yes"
-              id={id('consent')}
-              defaultChecked={v.consent}
-              required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy(errors.consent && errorId(id('consent')))}
-            />
-            <span>
+        <CheckboxField
+          id={id('consent')}
+          name="consent"
+          value="yes"
+          defaultChecked={v.consent}
+          required
+          error={errors.consent}
+          label={
+            <>
               {GROUP_CONSENT_TEXT.replace(/privacy notice\.$/, '')}
               <Link href={privacyHref}>privacy notice</Link>.
-              <Required />
-            </span>
-          </label>
-        </div>
+            </>
+          }
+        />
 
         {/* A trap for bots: hidden from people and screen readers alike. */}
         <div className={styles.trap} aria-hidden="true">
@@ -185,7 +179,7 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
           <input id="group-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <div>
+        <div className={formStyles.actions}>
           <SubmitButton pending={pending} pendingLabel="Sending…">
             Request a group quote
           </SubmitButton>
