@@ -273,6 +273,7 @@ describe('each kind of cover keeps the contract', () => {
     expect(answer).toMatchObject({ statusCode: 400, amount: null })
     expect(answer.message).toMatch(says)
     expect(answer.fieldErrors).toEqual([{ field, message: expect.stringMatching(says) }])
+    expect(answer.problems).toEqual([{ field, message: expect.stringMatching(says) }])
   })
 })
 
@@ -429,7 +430,7 @@ describe('the client the site uses, against the service over HTTP', () => {
       const rejected = await client.quote('regular-premium', { premiumFrequency: 'OT', planDuration: 10, planId: 'AEE', birthDate: dobForAge(30), regularPremium: 1_000_000 })
       expect(rejected).toMatchObject({ ok: false, reason: 'rejected' })
       if (!rejected.ok) expect(rejected.message).toMatch(/can't be paid One Time/)
-      // Over HTTP too, each error arrives with the request field it is about (fieldErrors).
+      // Over HTTP too, each error arrives with the request field it is about (problems).
       if (!rejected.ok && rejected.reason === 'rejected') {
         expect(rejected.problems).toEqual([{ field: 'premiumFrequency', message: expect.stringMatching(/can't be paid One Time/) }])
       }

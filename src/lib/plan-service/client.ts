@@ -70,14 +70,14 @@ function fromQuote(status: number, raw: unknown): QuoteOutcome {
   if (status >= 500 || body.statusCode >= 500) return { ok: false, reason: 'unavailable', message: body.message || UNREACHABLE }
   const listed = body.errors && body.errors.length > 0 ? body.errors : body.message ? [body.message] : []
   const errors = listed.length > 0 ? listed : ['The quote service could not price these details.']
-  // A service that names the fields (ours does) puts each error at its field; others' stay general.
-  const fieldOf = new Map((body.fieldErrors ?? []).map((e) => [e.message, e.field]))
+  // A service that names each error's field (ours does, in `problems`) has them shown at their fields;
+  // another's errors are listed without fields. Nothing reads a message's words to find its field.
   return {
     ok: false,
     reason: 'rejected',
     message: body.message || errors.join(' '),
     errors,
-    problems: errors.map((message) => ({ field: fieldOf.get(message) ?? null, message })),
+    problems: body.problems && body.problems.length > 0 ? body.problems : errors.map((message) => ({ field: null, message })),
   }
 }
 

@@ -153,6 +153,11 @@ export interface QuoteResponse {
    */
   fieldErrors?: { field: QuoteField; message: string }[]
   /**
+   * Every error of `errors`, in order, with the request field it is about or null (an addition, after
+   * `fieldErrors`): what the site's client reads, so no error's field is found from its words.
+   */
+  problems?: { field: QuoteField | null; message: string }[]
+  /**
    * Year by year, premiums paid against the benefit (an addition; left out for an annuity). The
    * site draws its chart and table from this, never from a calculation of its own.
    */
@@ -166,6 +171,11 @@ export const quoteResponseSchema = z.object({
   errors: z.array(z.string()).optional().catch(undefined),
   fieldErrors: z
     .array(z.object({ field: z.enum(QUOTE_FIELDS), message: z.string() }))
+    .max(20)
+    .optional()
+    .catch(undefined),
+  problems: z
+    .array(z.object({ field: z.enum(QUOTE_FIELDS).nullable(), message: z.string() }))
     .max(20)
     .optional()
     .catch(undefined),

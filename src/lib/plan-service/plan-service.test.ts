@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { familyQxCsv, plans } from '@/seed/data/plans'
 
 import { amountFieldOf, calculatorPlan, endpointFor, splitPaymentGap, tenureRange, yearsLabel } from './calculator'
+import { createRemoteClient } from './client'
 import { planDataSchema, quoteResponseSchema } from './contract'
 import { readJsonBody } from './http'
 import { planRulesFromDoc, ruleNames } from './plan-rules'
@@ -98,6 +99,36 @@ describe('calculator plan', () => {
 
   it('reads a remote quote answer defensively', () => {
     expect(quoteResponseSchema.parse({ statusCode: '200', amount: '12.5', message: null })).toEqual({ statusCode: 200, amount: 12.5, message: '' })
+  })
+})
+
+describe('a rejected quote from a remote service', () => {
+  const answering = (body: unknown) =>
+    createRemoteClient('http://plans.test', { fetch: async () => new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } }) })
+  const request = { premiumFrequency: 'OT', planDuration: 10, planId: 'AEE', birthDate: '01/01/1990', regularPremium: 1000 }
+
+  it('puts each error at the field the service names, in the service’s order', async () => {
+    const outcome = await answering({
+      statusCode: 400,
+      amount: null,
+      message: 'Too young. Not today.',
+      errors: ['Too young.', 'Not today.'],
+      problems: [
+        { field: 'birthDate', message: 'Too young.' },
+        { field: null, message: 'Not today.' },
+      ],
+    }).quote('regular-premium', request)
+    expect(outcome).toMatchObject({ ok: false, reason: 'rejected', problems: [{ field: 'birthDate', message: 'Too young.' }, { field: null, message: 'Not today.' }] })
+  })
+
+  it('lists the errors without fields when the service does not name them, whatever their words', async () => {
+    const outcome = await answering({
+      statusCode: 400,
+      amount: null,
+      message: 'The term must be between 5 and 25 years.',
+      errors: ['The term must be between 5 and 25 years.'],
+    }).quote('regular-premium', request)
+    expect(outcome).toMatchObject({ ok: false, reason: 'rejected', problems: [{ field: null, message: 'The term must be between 5 and 25 years.' }] })
   })
 })
 

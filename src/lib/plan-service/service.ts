@@ -111,7 +111,7 @@ type Problem = { field: QuoteField | null; message: string }
 
 function reject(status: number, problems: Problem[]): Answer<QuoteResponse> {
   const errors = problems.map((p) => p.message)
-  const body: QuoteResponse = { statusCode: status, amount: null, message: errors.join(' '), errors }
+  const body: QuoteResponse = { statusCode: status, amount: null, message: errors.join(' '), errors, problems: problems.map(({ field, message }) => ({ field, message })) }
   const fieldErrors = problems.flatMap(({ field, message }) => (field ? [{ field, message }] : []))
   if (fieldErrors.length > 0) body.fieldErrors = fieldErrors
   return { status, body }
