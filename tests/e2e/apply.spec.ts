@@ -104,8 +104,9 @@ test.describe('apply online', () => {
   test('errors come back per field from the server, and beneficiaries’ shares must add up to 100', async ({ page }) => {
     await page.goto(START)
     await page.getByRole('button', { name: 'Save and continue' }).click()
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
     await expect(summary).toBeFocused()
+    await expect(page).toHaveTitle(/^Error: /)
     await expect(summary.getByRole('link', { name: 'Enter your first name.' })).toBeVisible()
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
     await aboutYou(page)
@@ -114,7 +115,7 @@ test.describe('apply online', () => {
     await page.getByLabel('Relationship to you').first().selectOption('Spouse')
     await page.getByLabel('Share (%)').first().fill('60')
     await page.getByRole('button', { name: 'Save and continue' }).click()
-    await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('The shares must add up to 100%. They add up to 60% now.')
+    await expect(page.getByRole('heading', { name: 'There is a problem' }).locator('..')).toContainText('The shares must add up to 100%. They add up to 60% now.')
   })
 
   test('resume on another device: the link asks for the date of birth first, then shows everything kept', async ({ page, browser }) => {
@@ -151,7 +152,7 @@ test.describe('apply online', () => {
       await page.goto(START)
       await expectNoAxeViolations(page)
       await page.getByRole('button', { name: 'Save and continue' }).click()
-      await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
       await expectNoAxeViolations(page)
       await aboutYou(page)
       for (const step of ['Step 2 of 6', 'Step 3 of 6', 'Step 4 of 6', 'Step 5 of 6']) {
