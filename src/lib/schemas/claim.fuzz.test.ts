@@ -17,7 +17,7 @@ const RUNS = 2_000
 const SEED = 20_261_125
 
 /** Every message the form can show. */
-const MESSAGES = new Set(Object.values(CLAIM_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))))
+const MESSAGES = new Set<string>(Object.values(CLAIM_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))))
 
 const nasty = fc.constantFrom(
   '',
