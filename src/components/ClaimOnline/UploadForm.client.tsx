@@ -83,7 +83,7 @@ export function UploadForm({
     const data = new FormData(form)
     const chosen = data.get('file')
     if (!(chosen instanceof File) || chosen.size === 0) {
-      setPhase({ kind: 'failed', message: 'Choose a photo or PDF to send.' })
+      setPhase({ kind: 'failed', message: 'Choose a photo or PDF to send' })
       return
     }
     setPhase({ kind: 'preparing' })
