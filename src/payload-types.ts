@@ -1083,6 +1083,9 @@ export interface OnlineClaim {
   policyNumber?: string | null;
   policyholderName?: string | null;
   policyholderBirthDate?: string | null;
+  deceasedName?: string | null;
+  dateOfDeath?: string | null;
+  causeOfDeath?: ('natural' | 'accident' | 'not-known') | null;
   firstName: string;
   lastName: string;
   relationship: 'self' | 'spouse' | 'child' | 'parent' | 'sibling' | 'other-family' | 'beneficiary' | 'executor';
@@ -1840,6 +1843,9 @@ export interface OnlineClaimsSelect<T extends boolean = true> {
   policyNumber?: T;
   policyholderName?: T;
   policyholderBirthDate?: T;
+  deceasedName?: T;
+  dateOfDeath?: T;
+  causeOfDeath?: T;
   firstName?: T;
   lastName?: T;
   relationship?: T;

@@ -12,6 +12,12 @@ async function noisyPng(size: number): Promise<Buffer> {
 
 const REFERENCE = /RL-CLM-\d{4}-\d{6}/
 
+/** A week ago, as a claimant types it (dd/mm/yyyy). */
+const DATE_OF_DEATH = (() => {
+  const d = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
+})()
+
 /** One ISO media box: its size, its four-letter type, then its content. */
 function box(type: string, ...content: Buffer[]): Buffer {
   const body = Buffer.concat(content)
@@ -42,6 +48,9 @@ async function fillClaim(page: Page) {
   const main = page.getByRole('main')
   await main.getByRole('radio', { name: 'I know the policy number' }).check()
   await main.getByRole('textbox', { name: 'Policy number' }).fill('RL/FEP/00031337')
+  await main.getByRole('textbox', { name: 'Full name of the person who died' }).fill('Emeka Okafor')
+  await main.getByRole('textbox', { name: 'Date of death' }).fill(DATE_OF_DEATH)
+  await main.getByRole('radiogroup', { name: 'Cause of death' }).getByRole('radio', { name: 'Natural causes (an illness or old age)' }).check()
   await main.getByRole('textbox', { name: 'First name' }).fill('Ngozi')
   await main.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
   await main.getByRole('combobox', { name: 'Your relationship to the policyholder' }).selectOption({ label: 'Husband or wife' })
@@ -109,7 +118,11 @@ test.describe('making and following a claim without JavaScript', () => {
 
     await page.getByLabel('Photo or PDF').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
     await page.getByRole('button', { name: 'Send this document' }).click()
-    await expect(page.getByRole('alert')).toContainText('The file must be a photo (JPEG, PNG, WebP or HEIC) or a PDF')
+    const refused = /^The file must be a photo \(JPEG, PNG, WebP or HEIC\) or a PDF/
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    await expect(page.getByRole('link', { name: refused })).toBeVisible()
+    await expect(page.getByLabel('Photo or PDF')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Photo or PDF')).toHaveAccessibleDescription(/Error: The file must be a photo/)
 
     await track(page, reference, '0803 123 4568')
     await expect(page.getByRole('alert')).toContainText('We could not find a claim with that reference')
@@ -217,3 +230,221 @@ for (const size of WIDTHS) {
     await expectNoAxeViolations(page)
   })
 }
+
+/** Every answer of a claim with a wrong account number, as a claimant who does not know the policy number. */
+async function fillAlmostRight(page: Page) {
+  const main = page.getByRole('main')
+  await main.getByRole('radio', { name: 'I don’t know the policy number' }).check()
+  await main.getByRole('textbox', { name: 'Policyholder’s full name' }).fill('Emeka Okafor')
+  await main.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill('14/03/1965')
+  await main.getByRole('textbox', { name: 'Full name of the person who died' }).fill('Emeka Okafor')
+  await main.getByRole('textbox', { name: 'Date of death' }).fill(DATE_OF_DEATH)
+  await main.getByRole('radio', { name: 'An accident' }).check()
+  await main.getByRole('textbox', { name: 'First name' }).fill('Ngozi')
+  await main.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
+  await main.getByRole('combobox', { name: 'Your relationship to the policyholder' }).selectOption({ label: 'Husband or wife' })
+  await main.getByRole('combobox', { name: 'Bank', exact: true }).selectOption({ label: 'Guaranty Trust Bank (GTBank)' })
+  await main.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456784')
+  await main.getByRole('textbox', { name: 'Phone number' }).fill('0803 123 4567')
+  await main.getByRole('textbox', { name: 'Email address (optional)' }).fill('ngozi.okafor@example.com')
+  await main.getByRole('checkbox', { name: /I agree that Redwood Life may use these details/ }).check()
+}
+
+/** After the error, every answer is still there: the one to correct beside the bank it must match. */
+async function expectAnswersKept(page: Page) {
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'This account number does not match the bank chosen: check both' })).toBeVisible()
+  await expect(main.getByRole('radio', { name: 'I don’t know the policy number' })).toBeChecked()
+  await expect(main.getByRole('textbox', { name: 'Policyholder’s full name' })).toHaveValue('Emeka Okafor')
+  await expect(main.getByRole('textbox', { name: 'Policyholder’s date of birth' })).toHaveValue('14/03/1965')
+  await expect(main.getByRole('textbox', { name: 'Full name of the person who died' })).toHaveValue('Emeka Okafor')
+  await expect(main.getByRole('textbox', { name: 'Date of death' })).toHaveValue(DATE_OF_DEATH)
+  await expect(main.getByRole('radio', { name: 'An accident' })).toBeChecked()
+  await expect(main.getByRole('textbox', { name: 'First name' })).toHaveValue('Ngozi')
+  await expect(main.getByRole('textbox', { name: 'Surname' })).toHaveValue('Okafor')
+  const relationship = main.getByRole('combobox', { name: 'Your relationship to the policyholder' })
+  await expect(relationship.locator('option:checked')).toHaveText('Husband or wife')
+  const bank = main.getByRole('combobox', { name: 'Bank', exact: true })
+  await expect(bank.locator('option:checked')).toHaveText('Guaranty Trust Bank (GTBank)')
+  await expect(main.getByRole('textbox', { name: 'Account number (NUBAN)' })).toHaveValue('0123456784')
+  await expect(main.getByRole('textbox', { name: 'Account number (NUBAN)' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(main.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0803 123 4567')
+  await expect(main.getByRole('textbox', { name: 'Email address (optional)' })).toHaveValue('ngozi.okafor@example.com')
+  await expect(main.getByRole('checkbox', { name: /I agree that Redwood Life may use these details/ })).toBeChecked()
+}
+
+/** The error summary: titled, linked to the fields, and where the keyboard is. */
+async function expectSummaryFocused(page: Page) {
+  const title = page.getByRole('heading', { name: 'There is a problem' })
+  await expect(title).toBeVisible()
+  await expect(title.locator('..')).toBeFocused()
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`a death claim ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('asks who died, when and of what, each with its own message', async ({ page }) => {
+      await page.goto('/claims/start?type=death')
+      const main = page.getByRole('main')
+      await main.getByRole('radio', { name: 'I know the policy number' }).check()
+      await main.getByRole('textbox', { name: 'Date of death' }).fill('01/01/2099')
+      await page.getByRole('button', { name: 'Send my claim' }).click()
+      await expectSummaryFocused(page)
+      const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
+      await expect(summary.getByRole('link', { name: 'Enter the full name of the person who died' })).toBeVisible()
+      await expect(summary.getByRole('link', { name: 'The date of death must be today or in the past' })).toBeVisible()
+      await expect(summary.getByRole('link', { name: 'Select the cause of death, or “Not known yet”' })).toBeVisible()
+      const date = main.getByRole('textbox', { name: 'Date of death' })
+      await expect(date).toHaveAttribute('aria-invalid', 'true')
+      await expect(date).toHaveAccessibleDescription('Day, month and year, like 02/11/2026 Error: The date of death must be today or in the past')
+      await expect(main.getByRole('radiogroup', { name: 'Cause of death' })).toHaveAttribute('aria-invalid', 'true')
+      await expect(main.getByRole('radio')).toHaveCount(5)
+      if (javaScriptEnabled) await expect(page).toHaveTitle(/^Error: Make a claim online/)
+      // The summary's link leads to the question.
+      await summary.getByRole('link', { name: 'Enter the full name of the person who died' }).click()
+      await expect(main.getByRole('textbox', { name: 'Full name of the person who died' })).toBeFocused()
+    })
+
+    test('keeps every answer after an error, and stores the claim once it is corrected', async ({ page }) => {
+      await page.goto('/claims/start?type=death')
+      await fillAlmostRight(page)
+      await page.getByRole('button', { name: 'Send my claim' }).click()
+      await expectSummaryFocused(page)
+      await expectAnswersKept(page)
+      await page.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456785')
+      await page.getByRole('button', { name: 'Send my claim' }).click()
+      await expect(page.getByRole('heading', { name: 'Claim received' })).toBeVisible()
+      await expect(page.getByText(REFERENCE).first()).toBeVisible()
+    })
+  })
+}
+
+test('other claims are not asked about a death', async ({ page }) => {
+  await page.goto('/claims/start?type=hospital-cash')
+  await expect(page.getByRole('heading', { name: 'Your claim' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Date of death' })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Full name of the person who died' })).toHaveCount(0)
+  await expect(page.getByRole('radiogroup', { name: 'Cause of death' })).toHaveCount(0)
+})
+
+/** The page's width against the screen's, and any text box, select or button under 44 px tall. */
+async function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = []
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth > width) faults.push(`page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`)
+    const controls = document.querySelectorAll<HTMLElement>('main input:not([type=hidden]):not([type=radio]):not([type=checkbox]), main select, main textarea, main button')
+    for (const control of controls) {
+      const box = control.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      const name = control.getAttribute('name') ?? control.textContent?.trim() ?? control.tagName
+      if (box.height < 44) faults.push(`${name} is ${Math.round(box.height)}px tall`)
+      if (box.right > width) faults.push(`${name} runs ${Math.round(box.right - width)}px off the screen`)
+    }
+    return faults
+  })
+}
+
+/**
+ * The page's scripts, compressed as they crossed the wire: those its HTML names and those its loader
+ * starts after the load event (as tests/e2e/home.spec.ts counts them for /).
+ */
+async function scriptBytes(page: Page, path: string): Promise<{ total: number; report: string; texts: string[] }> {
+  const transferred = new Map<string, Promise<{ bytes: number; text: string }>>()
+  const listener = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() !== 'script') return
+    transferred.set(
+      response.url(),
+      Promise.all([response.request().sizes(), response.text()]).then(([s, text]) => ({ bytes: s.responseBodySize, text })),
+    )
+  }
+  page.on('response', listener)
+  const response = await page.goto(path, { waitUntil: 'load' })
+  const html = (await response?.text()) ?? ''
+  const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g))
+    .filter(([tag]) => !/\bnomodule\b/i.test(tag))
+    .map(([, src]) => src!.replaceAll('&amp;', '&'))
+  const loader = /<script>([^<]*__scriptsLoaded[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+  const names = JSON.parse(/var d=document,s=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]') as string[]
+  const own = [...new Set([...tags, ...names.map((name) => `/_next/static/chunks/${name}.js`)])]
+    .map((src) => new URL(src, page.url()).href)
+    .filter((url) => new URL(url).pathname.startsWith('/_next/'))
+  const sizes = await Promise.all(
+    own.map(async (url) => {
+      const got = transferred.get(url)
+      expect(got, `${url} was downloaded`).toBeDefined()
+      return { url, ...(await got!) }
+    }),
+  )
+  page.off('response', listener)
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0)
+  const report = sizes.map((s) => `${(s.bytes / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n')
+  return { total, report, texts: sizes.map((s) => s.text) }
+}
+
+test.describe('the claim pages on a phone', () => {
+  // A file refused by the resumable upload: Chromium logs the refusal (422) as it does any failed request.
+  test.use({ allowConsoleErrors: [/status of 422 \(Unprocessable Entity\) \(at http:\/\/[^/]+\/api\/claim-uploads\//] })
+
+  test('nothing runs off the screen and every control is at least 44 px tall, before and after an error', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/claims/start?type=death')
+    expect(await layoutFaults(page)).toEqual([])
+    await page.getByRole('button', { name: 'Send my claim' }).click()
+    await expectSummaryFocused(page)
+    expect(await layoutFaults(page)).toEqual([])
+    const firstName = await page.getByRole('textbox', { name: 'First name' }).boundingBox()
+    // Full width on a phone: the page's padding aside, the box spans the screen.
+    expect(firstName?.width).toBeGreaterThan(300)
+  })
+
+  test('the upload page fits the screen, with a file chosen, and passes axe at both widths', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await startDeathClaim(page)
+    expect(await layoutFaults(page)).toEqual([])
+    await page.getByLabel('Photo or PDF').setInputFiles({
+      name: 'death-certificate-of-emeka-chukwuma-okafor-scanned-at-the-registry-in-enugu.png',
+      mimeType: 'image/png',
+      buffer: await noisyPng(64),
+    })
+    expect(await layoutFaults(page)).toEqual([])
+    const picker = await page.getByLabel('Photo or PDF').boundingBox()
+    expect(picker?.width).toBeGreaterThan(300)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expectNoAxeViolations(page)
+    // After a file is refused, the error summary and the field's error fit too.
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByLabel('Photo or PDF').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') })
+    await page.getByRole('button', { name: 'Send this document' }).click()
+    await expectSummaryFocused(page)
+    await expect(page).toHaveTitle(/^Error: /)
+    expect(await layoutFaults(page)).toEqual([])
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the claim pages’ JavaScript', () => {
+  test('each stays within 160 KB compressed, with no validation library; the upload library comes only with a file', async ({ page }) => {
+    const start = await scriptBytes(page, '/claims/start?type=death')
+    expect(start.total, `compressed JavaScript on /claims/start?type=death:\n${start.report}`).toBeLessThanOrEqual(160 * 1024)
+    expect(start.total).toBeGreaterThan(50 * 1024)
+    // zod's error class names itself in its code: the form's checks run on the server only.
+    expect(start.texts.filter((text) => text.includes('ZodError'))).toEqual([])
+
+    await fillClaim(page)
+    await page.getByRole('button', { name: 'Send my claim' }).click()
+    await expect(page.getByRole('heading', { name: 'Claim received' })).toBeVisible()
+    const received = await scriptBytes(page, page.url())
+    expect(received.total, `compressed JavaScript on the upload page:\n${received.report}`).toBeLessThanOrEqual(160 * 1024)
+    expect(received.texts.filter((text) => text.includes('tus-js-client') || text.includes('Tus-Resumable'))).toEqual([])
+
+    // Choosing a file fetches the upload library, before the visitor presses send.
+    const library = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('Tus-Resumable'))
+    await page.getByLabel('Photo or PDF').setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: await noisyPng(64) })
+    await library
+    await page.getByRole('button', { name: 'Send this document' }).click()
+    await expect(page.getByText('Received: id-card.png.')).toBeVisible({ timeout: 30_000 })
+  })
+})

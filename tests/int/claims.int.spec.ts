@@ -33,6 +33,9 @@ const claimant: ClaimValues = {
   policyNumber: 'RL/FEP/00031337',
   policyholderName: '',
   policyholderBirthDate: '',
+  deceasedName: 'Emeka Okafor',
+  dateOfDeath: '02/11/2026',
+  causeOfDeath: 'natural',
   firstName: 'Ngozi',
   lastName: 'Okafor',
   relationship: 'spouse',
@@ -98,6 +101,30 @@ describe('starting a claim', () => {
     expect(doc.missingDocuments?.map((m) => m.document)).toEqual(items.map(checklist.checklistLine))
     expect(doc.history?.map((h) => [h.status, h.by ?? null])).toEqual([['received', null]])
     expect(doc.policyNumber).toBe('RL/FEP/00031337')
+  })
+
+  it('stores what a death claim says of the death, and nothing of a death on other claims', async () => {
+    const { id } = await start({ ...claimant, deceasedName: '  Emeka   Okafor ', dateOfDeath: '2/11/2026', causeOfDeath: 'accident' })
+    const death = await t.payload.findByID({ collection: 'online-claims', id, overrideAccess: true, depth: 0 })
+    expect([death.deceasedName, death.dateOfDeath?.slice(0, 10), death.causeOfDeath]).toEqual(['Emeka Okafor', '2026-11-02', 'accident'])
+    // Midday UTC, so the day is the same wherever staff open it.
+    expect(new Date(death.dateOfDeath ?? '').toISOString()).toBe('2026-11-02T12:00:00.000Z')
+
+    const other = await submit.startClaim(
+      t.payload,
+      { ...claimant, claimType: 'hospital-cash', deceasedName: 'Someone', dateOfDeath: '01/01/2020', causeOfDeath: 'natural' },
+      { clientKey: nextClient(), checklist: [] },
+    )
+    if (other.kind !== 'stored') throw new Error(`not stored: ${JSON.stringify(other)}`)
+    const hospital = await t.payload.findByID({ collection: 'online-claims', id: other.id, overrideAccess: true, depth: 0 })
+    expect([hospital.deceasedName ?? null, hospital.dateOfDeath ?? null, hospital.causeOfDeath ?? null]).toEqual([null, null, null])
+  })
+
+  it('refuses a death claim without the death details, with a message for each, and stores nothing', async () => {
+    const before = await t.payload.count({ collection: 'online-claims', overrideAccess: true })
+    const outcome = await submit.startClaim(t.payload, { ...claimant, deceasedName: '', dateOfDeath: '31/02/2026', causeOfDeath: '' }, { clientKey: nextClient(), checklist: [] })
+    expect(outcome.kind === 'invalid' && Object.keys(outcome.errors).sort()).toEqual(['causeOfDeath', 'dateOfDeath', 'deceasedName'])
+    expect(await t.payload.count({ collection: 'online-claims', overrideAccess: true })).toEqual(before)
   })
 
   it('gives claims made at the same moment different references', async () => {

@@ -7,6 +7,7 @@ import { BANKS } from '@/lib/claims/banks'
 import { formatReference } from '@/lib/claims/reference'
 import { CLAIMS_RECORD_TAG } from '@/lib/claims/record'
 import { CLAIM_STATUSES, CLAIM_TYPES, RELATIONSHIPS, type ClaimStatus } from '@/lib/claims/types'
+import { DEATH_CAUSES } from '@/lib/schemas/claim-fields'
 
 import { notifyClaimant } from './notify'
 
@@ -70,7 +71,7 @@ export const Claims: CollectionConfig = {
     group: 'Claims',
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'claimType', 'status', 'lastName', 'createdAt'],
-    listSearchableFields: ['reference', 'lastName', 'phone', 'email', 'policyNumber'],
+    listSearchableFields: ['reference', 'lastName', 'phone', 'email', 'policyNumber', 'deceasedName'],
     description:
       'Claims made on the website. Move a claim along by changing its status: each change is recorded with the time and your name, and the claimant is told by email and SMS.',
     pagination: { defaultLimit: 50 },
@@ -124,6 +125,27 @@ export const Claims: CollectionConfig = {
             { name: 'policyNumber', type: 'text', ...fixed },
             { name: 'policyholderName', type: 'text', label: 'Policyholder (if the number was not known)', ...fixed },
             { name: 'policyholderBirthDate', type: 'text', label: 'Policyholder’s date of birth', ...fixed },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'The death',
+      admin: { condition: (data) => data?.claimType === 'death' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'deceasedName', type: 'text', label: 'Name of the person who died', ...fixed },
+            {
+              name: 'dateOfDeath',
+              type: 'date',
+              label: 'Date of death',
+              ...fixed,
+              admin: { ...fixed.admin, date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+            },
+            { name: 'causeOfDeath', type: 'select', label: 'Cause of death', options: [...DEATH_CAUSES], ...fixed },
           ],
         },
       ],

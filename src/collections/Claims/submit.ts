@@ -77,6 +77,14 @@ export async function startClaim(
         policyNumber: v.policyNumber,
         policyholderName: v.policyholderName,
         policyholderBirthDate: v.policyholderBirthDate,
+        ...(v.death
+          ? {
+              deceasedName: v.death.deceasedName,
+              // Midday UTC: the same calendar day wherever a staff member's browser shows it.
+              dateOfDeath: `${v.death.dateOfDeath}T12:00:00.000Z`,
+              causeOfDeath: v.death.cause,
+            }
+          : {}),
         firstName: v.firstName,
         lastName: v.lastName,
         relationship: v.relationship,

@@ -1,22 +1,50 @@
 'use client'
 
-import Link from 'next/link'
-import { useActionState, useEffect, useRef, type ReactNode } from 'react'
+import { unstable_rethrow } from 'next/navigation'
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import styles from '@/components/EnquiryForm/EnquiryForm.module.css'
-import { buttonClass } from '@/components/ui/Button'
+import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
+import { describedBy, ErrorIcon, errorId, Field, FieldError, Fieldset, formStyles } from '@/components/ui/Field'
+import { Link } from '@/components/ui/Link.client'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { BANKS } from '@/lib/claims/banks'
 import { RELATIONSHIPS } from '@/lib/claims/types'
-import { CLAIM_CONSENT_TEXT, type ClaimField } from '@/lib/schemas/claim'
+import { telHref } from '@/lib/phone'
+import { CLAIM_CONSENT_TEXT, claimValuesFromFormData, DEATH_CAUSES, type ClaimField, type ClaimValues } from '@/lib/schemas/claim-fields'
 
-import own from './claimOnline.module.css'
-import { INITIAL_CLAIM_STATE, type ClaimAction } from './state'
+import styles from './claimOnline.module.css'
+import { INITIAL_CLAIM_STATE, type ClaimAction, type ClaimFormState } from './state'
 
+/** Each field's control: what its label points at and what the error summary links to. */
+const ID: Record<ClaimField, string> = {
+  claimType: 'claim-claimType',
+  policyKnown: 'claim-policyKnown-yes',
+  policyNumber: 'claim-policyNumber',
+  policyholderName: 'claim-policyholderName',
+  policyholderBirthDate: 'claim-policyholderBirthDate',
+  deceasedName: 'claim-deceasedName',
+  dateOfDeath: 'claim-dateOfDeath',
+  causeOfDeath: 'claim-causeOfDeath-natural',
+  firstName: 'claim-firstName',
+  lastName: 'claim-lastName',
+  relationship: 'claim-relationship',
+  bank: 'claim-bank',
+  accountNumber: 'claim-accountNumber',
+  phone: 'claim-phone',
+  email: 'claim-email',
+  consent: 'claim-consent',
+}
+/** The order of the questions on the page, which the error summary follows. */
 const ORDER: ClaimField[] = [
+  'claimType',
   'policyKnown',
   'policyNumber',
   'policyholderName',
   'policyholderBirthDate',
+  'deceasedName',
+  'dateOfDeath',
+  'causeOfDeath',
   'firstName',
   'lastName',
   'relationship',
@@ -26,26 +54,25 @@ const ORDER: ClaimField[] = [
   'email',
   'consent',
 ]
-const inputId = (field: ClaimField) => (field === 'policyKnown' ? 'claim-policyKnown-yes' : `claim-${field}`)
-const errorId = (field: ClaimField) => `claim-${field}-error`
-const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
-function FieldError({ field, message }: { field: ClaimField; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={errorId(field)} className={styles.fieldError}>
-      <span>
-        <span className="visually-hidden">Error: </span>
-        {message}
-      </span>
-    </p>
-  )
+type Focus = 'summary' | 'problem'
+
+/** True for Next's own signal that the action redirected (to the receipt): the router is already on its way. */
+function isNavigation(error: unknown): boolean {
+  try {
+    unstable_rethrow(error)
+    return false
+  } catch {
+    return true
+  }
 }
 
 /**
  * The online claim form. Without JavaScript it posts to the server action and the page comes back
- * with a message per field, or the browser is redirected to the receipt; with JavaScript the same
- * happens without a full page load, and focus moves to the list of problems.
+ * with a message per field (every answer kept), or the browser is redirected to the receipt. With
+ * JavaScript the same action is called without a page load: the server checks every field either way,
+ * so no validation library is sent to the phone, and the form is never reset, so nothing typed or
+ * chosen is lost after an error.
  */
 export function ClaimStartForm({
   action,
@@ -58,208 +85,236 @@ export function ClaimStartForm({
   privacyHref: string
   phone: string
 }) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_CLAIM_STATE, undefined)
+  const [serverState, formAction] = useActionState(action, INITIAL_CLAIM_STATE, undefined)
+  const [state, setState] = useState<ClaimFormState>(serverState)
+  const [pending, setPending] = useState(false)
+  const [policyKnown, setPolicyKnown] = useState(serverState.values.policyKnown)
+  const [focus, setFocus] = useState<{ target: Focus; n: number } | null>(null)
+  const enhanced = useHydrated()
   const summaryRef = useRef<HTMLDivElement>(null)
   const problemRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!focus) return
+    const element = (focus.target === 'summary' ? summaryRef : problemRef).current
+    element?.focus()
+    element?.scrollIntoView({ block: 'start' })
+  }, [focus])
+
   const errors = state.status === 'invalid' ? state.errors : {}
   const values = state.values
   const errorFields = ORDER.filter((f) => errors[f])
+  const isDeath = claimType === 'death'
 
-  useEffect(() => {
-    if (state.status === 'invalid') summaryRef.current?.focus()
-    else if (state.status !== 'idle') problemRef.current?.focus()
-  }, [state])
-
-  const err = (field: ClaimField) => (errors[field] ? errorId(field) : null)
-  const text = (
-    field: ClaimField & keyof typeof values,
-    label: string,
-    opts: { hint?: string; type?: 'text' | 'tel' | 'email'; autoComplete: string; optional?: boolean; inputMode?: 'numeric' | 'tel' | 'email' | 'text' },
-  ): ReactNode => {
-    const hintId = opts.hint ? `claim-${field}-hint` : null
-    return (
-      <div className={`${styles.field} ${errors[field] ? styles.invalid : ''}`} data-field>
-        <label htmlFor={inputId(field)} className={styles.label}>
-          {label}
-          {opts.optional ? ' (optional)' : null}
-        </label>
-        {opts.hint ? (
-          <p id={hintId ?? undefined} className={styles.hint}>
-            {opts.hint}
-          </p>
-        ) : null}
-        <FieldError field={field} message={errors[field]} />
-        <input
-          id={inputId(field)}
-          name={field}
-          type={opts.type ?? 'text'}
-          inputMode={opts.inputMode}
-          autoComplete={opts.autoComplete}
-          defaultValue={String(values[field] ?? '')}
-          className={styles.input}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={describedBy(hintId, err(field))}
-        />
-      </div>
-    )
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const data = new FormData(event.currentTarget)
+    setPending(true)
+    let next: ClaimFormState
+    try {
+      next = await action(state, data)
+    } catch (error) {
+      if (isNavigation(error)) return
+      next = { ...INITIAL_CLAIM_STATE, status: 'network-error', values: claimValuesFromFormData(data) }
+    }
+    setPending(false)
+    setState(next)
+    setFocus((f) => ({ target: next.status === 'invalid' ? 'summary' : 'problem', n: (f?.n ?? 0) + 1 }))
   }
 
+  // With JavaScript, only the questions for the answer given show; without it, all do (the server reads the right ones).
+  const showNumber = !enhanced || policyKnown === 'yes' || Boolean(errors.policyNumber)
+  const showHolder = !enhanced || policyKnown === 'no' || Boolean(errors.policyholderName || errors.policyholderBirthDate)
+
+  const callUs: ReactNode = (
+    <>
+      call us on{' '}
+      <a href={telHref(phone)} className={styles.nowrap}>
+        {phone}
+      </a>
+    </>
+  )
   const minutes = Math.max(1, Math.ceil((state.retryAfterSeconds ?? 60) / 60))
+  const problem: ReactNode =
+    state.status === 'network-error' ? (
+      <>
+        <p className={styles.problemTitle}>Your claim was not sent: we couldn’t reach our server.</p>
+        <p>Check your internet connection and try again, or {callUs}. Your answers are still in the form.</p>
+      </>
+    ) : state.status === 'error' ? (
+      <>
+        <p className={styles.problemTitle}>Sorry, your claim was not sent because of a problem on our side.</p>
+        <p>Please try again in a few minutes, or {callUs}. Your answers are still in the form.</p>
+      </>
+    ) : state.status === 'rate-limited' ? (
+      <>
+        <p className={styles.problemTitle}>We have received several claims from your connection in a short time.</p>
+        <p>
+          Please try again in {minutes} minute{minutes === 1 ? '' : 's'}, or {callUs}. Your answers are still in the form.
+        </p>
+      </>
+    ) : null
+
   return (
-    <div className={styles.wrapper}>
-      <div ref={problemRef} role="alert" tabIndex={-1} className={styles.region}>
-        {state.status === 'error' ? (
+    <div className={styles.formWrapper}>
+      <div ref={problemRef} role="alert" tabIndex={-1} className={styles.region} autoFocus={!enhanced && problem !== null}>
+        {problem ? (
           <div className={styles.problem}>
-            <p className={styles.problemTitle}>
-              Sorry, your claim was not sent because of a problem on our side. Please try again in a few minutes, or call us
-              on {phone}.
-            </p>
-          </div>
-        ) : state.status === 'rate-limited' ? (
-          <div className={styles.problem}>
-            <p className={styles.problemTitle}>
-              We have received several claims from your connection in a short time. Please try again in {minutes} minute
-              {minutes === 1 ? '' : 's'}, or call us on {phone}.
-            </p>
+            <ErrorIcon className={styles.problemIcon} />
+            <div>{problem}</div>
           </div>
         ) : null}
       </div>
 
       {errorFields.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="claim-error-summary-title">
-          <h2 id="claim-error-summary-title" className={styles.summaryTitle}>
-            There is a problem
-          </h2>
-          <ul className={styles.summaryList}>
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#${inputId(field)}`}>{errors[field]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          ref={summaryRef}
+          id="claim-error-summary"
+          items={errorFields.map((field) => ({ message: errors[field] ?? '', target: field === 'claimType' ? undefined : ID[field] }))}
+          autoFocus={!enhanced}
+        />
       ) : null}
 
-      <form action={formAction} noValidate className={styles.form} aria-labelledby="claim-form-title">
+      <form
+        action={formAction}
+        onSubmit={onSubmit}
+        onChange={(event) => setPolicyKnown(claimValuesFromFormData(new FormData(event.currentTarget)).policyKnown)}
+        noValidate
+        className={styles.form}
+        aria-labelledby="claim-form-title"
+      >
         <h2 id="claim-form-title">Your claim</h2>
+        <p className={styles.note}>Every question needs an answer unless it says “optional”.</p>
         <input type="hidden" name="claimType" value={claimType} />
 
-        <fieldset
-          className={`${styles.fieldset} ${errors.policyKnown || errors.policyNumber || errors.policyholderName || errors.policyholderBirthDate ? styles.invalid : ''}`}
-          aria-describedby={describedBy(err('policyKnown'))}
-        >
-          <legend className={styles.legend}>The policy</legend>
-          <FieldError field="policyKnown" message={errors.policyKnown} />
-          <div className={styles.radios}>
-            <label className={styles.choice}>
-              <input type="radio" name="policyKnown" value="yes" id="claim-policyKnown-yes" defaultChecked={values.policyKnown === 'yes'} />
-              <span>I know the policy number</span>
-            </label>
+        <div className={styles.group}>
+          <h3 className={styles.groupHeading}>The policy</h3>
+          <Fieldset id="claim-policyKnown" legend="Do you know the policy number?" radio error={errors.policyKnown}>
+            <Choices
+              name="policyKnown"
+              firstId={ID.policyKnown}
+              value={values.policyKnown}
+              options={[
+                { value: 'yes', label: 'I know the policy number' },
+                { value: 'no', label: 'I don’t know the policy number' },
+              ]}
+            />
+          </Fieldset>
+          <div hidden={!showNumber} className={styles.questions}>
+            <TextField field="policyNumber" label="Policy number" hint="As printed on the policy, like RL/EDU/00012345" values={values} error={errors.policyNumber} autoComplete="off" />
           </div>
-          {text('policyNumber', 'Policy number', {
-            hint: 'As printed on the policy, like RL/EDU/00012345',
-            autoComplete: 'off',
-          })}
-          <div className={styles.radios}>
-            <label className={styles.choice}>
-              <input type="radio" name="policyKnown" value="no" id="claim-policyKnown-no" defaultChecked={values.policyKnown === 'no'} />
-              <span>I don’t know the policy number</span>
-            </label>
+          <div hidden={!showHolder} className={styles.questions}>
+            {enhanced ? null : <p className={styles.note}>If you don’t know the policy number:</p>}
+            <TextField field="policyholderName" label="Policyholder’s full name" values={values} error={errors.policyholderName} autoComplete="off" />
+            <TextField
+              field="policyholderBirthDate"
+              label="Policyholder’s date of birth"
+              hint="Day, month and year, like 14/03/1965"
+              values={values}
+              error={errors.policyholderBirthDate}
+              autoComplete="off"
+            />
           </div>
-          {text('policyholderName', 'Policyholder’s full name', { autoComplete: 'off' })}
-          {text('policyholderBirthDate', 'Policyholder’s date of birth', {
-            hint: 'Day, month and year, like 14/03/1965',
-            autoComplete: 'off',
-          })}
-        </fieldset>
+        </div>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>About you</legend>
+        {isDeath ? (
+          <div className={styles.group}>
+            <h3 className={styles.groupHeading}>The person who died</h3>
+            <TextField field="deceasedName" label="Full name of the person who died" hint="As it will be on the death certificate" values={values} error={errors.deceasedName} autoComplete="off" />
+            <TextField field="dateOfDeath" label="Date of death" hint="Day, month and year, like 02/11/2026" values={values} error={errors.dateOfDeath} autoComplete="off" />
+            <Fieldset
+              id="claim-causeOfDeath"
+              legend="Cause of death"
+              hint="If you are still waiting for a medical or police report, choose “Not known yet”."
+              radio
+              error={errors.causeOfDeath}
+            >
+              <Choices name="causeOfDeath" firstId={ID.causeOfDeath} value={values.causeOfDeath} options={DEATH_CAUSES} stacked />
+            </Fieldset>
+          </div>
+        ) : null}
+
+        <div className={styles.group}>
+          <h3 className={styles.groupHeading}>About you</h3>
           <div className={styles.pair}>
-            {text('firstName', 'First name', { autoComplete: 'given-name' })}
-            {text('lastName', 'Surname', { autoComplete: 'family-name' })}
+            <TextField field="firstName" label="First name" values={values} error={errors.firstName} autoComplete="given-name" />
+            <TextField field="lastName" label="Surname" values={values} error={errors.lastName} autoComplete="family-name" />
           </div>
-          <div className={`${styles.field} ${errors.relationship ? styles.invalid : ''}`} data-field>
-            <label htmlFor={inputId('relationship')} className={styles.label}>
-              Your relationship to the policyholder
-            </label>
-            <FieldError field="relationship" message={errors.relationship} />
-            <select
-              id={inputId('relationship')}
-              name="relationship"
-              defaultValue={values.relationship}
-              className={`${styles.input} ${own.select}`}
-              aria-invalid={errors.relationship ? true : undefined}
-              aria-describedby={describedBy(err('relationship'))}
-            >
-              <option value="">Choose one</option>
-              {RELATIONSHIPS.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
+          <Field id={ID.relationship} label="Your relationship to the policyholder" error={errors.relationship}>
+            {(control) => (
+              <select {...control} name="relationship" defaultValue={values.relationship}>
+                <option value="">Choose one</option>
+                {RELATIONSHIPS.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Where we pay the money</legend>
-          <div className={`${styles.field} ${errors.bank ? styles.invalid : ''}`} data-field>
-            <label htmlFor={inputId('bank')} className={styles.label}>
-              Bank
-            </label>
-            <FieldError field="bank" message={errors.bank} />
-            <select
-              id={inputId('bank')}
-              name="bank"
-              defaultValue={values.bank}
-              className={`${styles.input} ${own.select}`}
-              aria-invalid={errors.bank ? true : undefined}
-              aria-describedby={describedBy(err('bank'))}
-            >
-              <option value="">Choose the bank</option>
-              {BANKS.map((b) => (
-                <option key={b.code} value={b.code}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {text('accountNumber', 'Account number (NUBAN)', {
-            hint: 'The 10-digit number of an account in your name',
-            inputMode: 'numeric',
-            autoComplete: 'off',
-          })}
-        </fieldset>
+        <div className={styles.group}>
+          <h3 className={styles.groupHeading}>Where we pay the money</h3>
+          <Field id={ID.bank} label="Bank" error={errors.bank}>
+            {(control) => (
+              <select {...control} name="bank" defaultValue={values.bank}>
+                <option value="">Choose the bank</option>
+                {BANKS.map((b) => (
+                  <option key={b.code} value={b.code}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextField
+            field="accountNumber"
+            label="Account number (NUBAN)"
+            hint="The 10-digit number of an account in your name"
+            values={values}
+            error={errors.accountNumber}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>How we contact you</legend>
-          {text('phone', 'Phone number', {
-            hint: 'A Nigerian number, like 0803 123 4567. We text you each time your claim moves on.',
-            type: 'tel',
-            inputMode: 'tel',
-            autoComplete: 'tel',
-          })}
-          {text('email', 'Email address', {
-            hint: 'We email you the reference and each change too.',
-            type: 'email',
-            inputMode: 'email',
-            autoComplete: 'email',
-            optional: true,
-          })}
-        </fieldset>
+        <div className={styles.group}>
+          <h3 className={styles.groupHeading}>How we contact you</h3>
+          <TextField
+            field="phone"
+            label="Phone number"
+            hint="A Nigerian number, like 0803 123 4567. We text you each time your claim moves on."
+            values={values}
+            error={errors.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <TextField
+            field="email"
+            label="Email address (optional)"
+            hint="We email you the reference and each change too."
+            values={values}
+            error={errors.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+        </div>
 
-        <div className={`${styles.consent} ${errors.consent ? styles.invalid : ''}`} data-field>
-          <FieldError field="consent" message={errors.consent} />
+        <div className={`${styles.consent} ${errors.consent ? formStyles.invalid : ''}`} data-field>
+          <FieldError id={ID.consent} message={errors.consent} />
           <label className={styles.choice}>
             <input
               type="checkbox"
               name="consent"
               value="yes"
-              id={inputId('consent')}
+              id={ID.consent}
               defaultChecked={values.consent}
               aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy(err('consent'))}
+              aria-describedby={describedBy(errors.consent && errorId(ID.consent))}
             />
             <span>
               {CLAIM_CONSENT_TEXT.replace(/privacy notice\.$/, '')}
@@ -269,11 +324,77 @@ export function ClaimStartForm({
         </div>
 
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary', styles.submit)} aria-disabled={pending || undefined}>
-            {pending ? 'Sending…' : 'Send my claim'}
-          </button>
+          <SubmitButton pending={pending} pendingLabel="Sending…" className={styles.submit}>
+            Send my claim
+          </SubmitButton>
         </div>
       </form>
+    </div>
+  )
+}
+
+type TextFieldName = Exclude<ClaimField, 'consent' | 'claimType' | 'policyKnown' | 'causeOfDeath' | 'relationship' | 'bank'>
+
+function TextField({
+  field,
+  label,
+  hint,
+  values,
+  error,
+  type = 'text',
+  inputMode,
+  autoComplete,
+}: {
+  field: TextFieldName
+  label: string
+  hint?: string
+  values: ClaimValues
+  error: string | undefined
+  type?: 'text' | 'tel' | 'email'
+  inputMode?: 'numeric' | 'tel' | 'email'
+  autoComplete: string
+}) {
+  return (
+    <Field id={ID[field]} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          spellCheck={type === 'email' ? false : undefined}
+          defaultValue={values[field]}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** A question's radios, each a large target with its whole row clickable. */
+function Choices({
+  name,
+  firstId,
+  value,
+  options,
+  stacked,
+}: {
+  name: string
+  /** The first radio's id (the error summary's link); the others take their value after the name. */
+  firstId: string
+  value: string
+  options: readonly { value: string; label: string }[]
+  /** One under another (long labels) rather than side by side. */
+  stacked?: boolean
+}) {
+  return (
+    <div className={stacked ? `${styles.radios} ${styles.stacked}` : styles.radios}>
+      {options.map((option, i) => (
+        <label key={option.value} className={styles.choice}>
+          <input type="radio" name={name} value={option.value} id={i === 0 ? firstId : `claim-${name}-${option.value}`} defaultChecked={value === option.value} />
+          <span>{option.label}</span>
+        </label>
+      ))}
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+
+import { Link } from '@/components/ui/Link.client'
 
 import { claimTypeLabel } from '@/lib/claims/types'
 import { paths } from '@/lib/paths'
@@ -51,5 +52,26 @@ export function ReceivedView({
         {children}
       </div>
     </div>
+  )
+}
+
+/** The receipt's upload part: what was sent so far, then the form (`children`). */
+export function SendDocuments({ sentSoFar, children }: { sentSoFar: string[]; children: ReactNode }) {
+  return (
+    <section aria-labelledby="send-documents" className={styles.group}>
+      <h2 id="send-documents">Send the documents</h2>
+      <p>Send them now or later from this page (keep its address), one file at a time.</p>
+      {sentSoFar.length > 0 ? (
+        <>
+          <h3>Sent so far</h3>
+          <ul className={styles.sent}>
+            {sentSoFar.map((line, i) => (
+              <li key={`${i}-${line}`}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {children}
+    </section>
   )
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/ui/Link.client'
 import { CLAIM_TYPES, claimTypeLabel, type ClaimType } from '@/lib/claims/types'
 import { paths } from '@/lib/paths'
 

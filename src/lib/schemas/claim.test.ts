@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CLAIM_MESSAGES, EMPTY_CLAIM_VALUES, isValidPolicyNumber, parseBirthDate, validateClaim, type ClaimValues } from './claim'
+import { CLAIM_MESSAGES, EMPTY_CLAIM_VALUES, isValidPolicyNumber, lagosToday, parseBirthDate, parseDate, validateClaim, type ClaimValues } from './claim'
 
 const today = new Date('2026-11-22T12:00:00Z')
 const good: ClaimValues = {
@@ -8,6 +8,9 @@ const good: ClaimValues = {
   claimType: 'death',
   policyKnown: 'yes',
   policyNumber: 'rl-edu-0001 2345',
+  deceasedName: ' Emeka   Okafor ',
+  dateOfDeath: '2/11/2026',
+  causeOfDeath: 'natural',
   firstName: '  Ngozi ',
   lastName: 'Okafor',
   relationship: 'spouse',
@@ -28,6 +31,7 @@ describe('the online claim schema', () => {
         policyNumber: 'RL/EDU/00012345',
         policyholderName: null,
         policyholderBirthDate: null,
+        death: { deceasedName: 'Emeka Okafor', dateOfDeath: '2026-11-02', cause: 'natural' },
         firstName: 'Ngozi',
         lastName: 'Okafor',
         relationship: 'spouse',
@@ -104,5 +108,76 @@ describe('the online claim schema', () => {
     expect(landline.ok || landline.errors.phone).toBe(CLAIM_MESSAGES.phone.notMobile)
     const bad = validateClaim({ ...good, phone: '12345', email: 'ngozi@' }, today)
     expect(bad.ok || bad.errors).toEqual({ phone: CLAIM_MESSAGES.phone.invalid, email: CLAIM_MESSAGES.email.invalid })
+  })
+})
+
+describe('a death claim', () => {
+  it('asks who died, when and of what, each with its own message', () => {
+    const r = validateClaim({ ...good, deceasedName: '  ', dateOfDeath: '', causeOfDeath: '' }, today)
+    expect(r.ok || r.errors).toEqual({
+      deceasedName: CLAIM_MESSAGES.deceasedName.required,
+      dateOfDeath: CLAIM_MESSAGES.dateOfDeath.required,
+      causeOfDeath: CLAIM_MESSAGES.causeOfDeath,
+    })
+  })
+
+  it('takes each of the three causes, and nothing else', () => {
+    for (const cause of ['natural', 'accident', 'not-known'] as const) {
+      const r = validateClaim({ ...good, causeOfDeath: cause }, today)
+      expect(r.ok && r.data.death?.cause).toBe(cause)
+    }
+    for (const cause of ['suicide', 'Natural', '__proto__', 'natural ']) {
+      const r = validateClaim({ ...good, causeOfDeath: cause }, today)
+      expect(r.ok || r.errors).toEqual({ causeOfDeath: CLAIM_MESSAGES.causeOfDeath })
+    }
+  })
+
+  it('takes a real date of death, today at the latest in Lagos', () => {
+    const invalid = (dateOfDeath: string) => {
+      const r = validateClaim({ ...good, dateOfDeath }, today)
+      return r.ok ? null : r.errors.dateOfDeath
+    }
+    expect(invalid('31/02/2026')).toBe(CLAIM_MESSAGES.dateOfDeath.invalid)
+    expect(invalid('last week')).toBe(CLAIM_MESSAGES.dateOfDeath.invalid)
+    expect(invalid('01/01/1899')).toBe(CLAIM_MESSAGES.dateOfDeath.invalid)
+    expect(invalid('23/11/2026')).toBe(CLAIM_MESSAGES.dateOfDeath.future)
+    expect(invalid('2027-01-01')).toBe(CLAIM_MESSAGES.dateOfDeath.future)
+    expect(invalid('22/11/2026')).toBeNull()
+    expect(invalid('2026-11-22')).toBeNull()
+    // 23:30 in London is 00:30 the next day in Lagos: a death "today" there is not in the future.
+    const lateEvening = new Date('2026-11-22T23:30:00Z')
+    expect(lagosToday(lateEvening)).toBe('2026-11-23')
+    const r = validateClaim({ ...good, dateOfDeath: '23/11/2026' }, lateEvening)
+    expect(r.ok && r.data.death?.dateOfDeath).toBe('2026-11-23')
+  })
+
+  it('refuses a date of death before the policyholder was born', () => {
+    const unknownNumber = { ...good, policyKnown: 'no', policyNumber: '', policyholderName: 'Emeka Okafor', policyholderBirthDate: '14/03/1965' }
+    const before = validateClaim({ ...unknownNumber, dateOfDeath: '13/03/1965' }, today)
+    expect(before.ok || before.errors).toEqual({ dateOfDeath: CLAIM_MESSAGES.dateOfDeath.beforeBirth })
+    const sameDay = validateClaim({ ...unknownNumber, dateOfDeath: '14/03/1965' }, today)
+    expect(sameDay.ok).toBe(true)
+  })
+
+  it('keeps the name on one line and within the limit', () => {
+    const long = validateClaim({ ...good, deceasedName: 'A'.repeat(101) }, today)
+    expect(long.ok || long.errors).toEqual({ deceasedName: CLAIM_MESSAGES.deceasedName.tooLong })
+    const lines = validateClaim({ ...good, deceasedName: 'Emeka\n  Chukwuma\tOkafor' }, today)
+    expect(lines.ok && lines.data.death?.deceasedName).toBe('Emeka Chukwuma Okafor')
+  })
+
+  it('is asked only of a death claim: other claims store no death details', () => {
+    const r = validateClaim({ ...good, claimType: 'hospital-cash', deceasedName: '', dateOfDeath: 'not a date', causeOfDeath: 'x' }, today)
+    expect(r.ok && r.data.death).toBeNull()
+  })
+
+  it('reads dates typed or picked, and nothing that is not a calendar day', () => {
+    expect(parseDate('2/11/2026')).toBe('2026-11-02')
+    expect(parseDate('02.11.2026')).toBe('2026-11-02')
+    expect(parseDate('2026-11-02')).toBe('2026-11-02')
+    expect(parseDate('29/02/2025')).toBeNull()
+    expect(parseDate('29/02/2024')).toBe('2024-02-29')
+    expect(parseDate('2026-11-2')).toBeNull()
+    expect(parseDate('11/2026')).toBeNull()
   })
 })

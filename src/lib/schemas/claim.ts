@@ -1,35 +1,16 @@
 /**
- * The online claim (/claims/start): one schema for the server action (the form's plain post and its
- * enhanced post alike). Inputs are `unknown` so any body gets a plain message per field.
+ * The online claim (/claims/start): the checks for the server action (the form's plain post and its
+ * enhanced post alike), every wrong field with its own plain message. Server only: the browser shares
+ * the fields and words (claim-fields.ts), not these checks, so zod stays out of the page's JavaScript.
  */
 import { bankByCode, isValidNuban, type BankCode } from '@/lib/claims/banks'
 import { CLAIM_TYPES, RELATIONSHIPS, type ClaimType, type Relationship } from '@/lib/claims/types'
 
+import { CLAIM_MESSAGES, DEATH_CAUSES, type ClaimErrors, type ClaimValues, type DeathCause } from './claim-fields'
 import { EMAIL_MAX, formatNigerianPhone, NAME_MAX, NIGERIAN_PHONE } from './enquiry'
 import { z } from './zod'
 
-export const CLAIM_FIELDS = [
-  'claimType',
-  'policyKnown',
-  'policyNumber',
-  'policyholderName',
-  'policyholderBirthDate',
-  'firstName',
-  'lastName',
-  'relationship',
-  'bank',
-  'accountNumber',
-  'phone',
-  'email',
-  'consent',
-] as const
-export type ClaimField = (typeof CLAIM_FIELDS)[number]
-export type ClaimErrors = Partial<Record<ClaimField, string>>
-export type ClaimValues = Record<Exclude<ClaimField, 'consent'>, string> & { consent: boolean }
-
-export const CLAIM_CONSENT_VERSION = '2026-11-22'
-export const CLAIM_CONSENT_TEXT =
-  'I agree that Redwood Life may use these details, and the documents I send, to assess and pay this claim, as explained in the privacy notice.'
+export * from './claim-fields'
 
 /** Nigerian mobile numbers start 070, 080, 081, 090, 091 (after the 0 or +234): the SMS goes there. */
 const MOBILE = /^(?:0|\+234)[789][01]\d{8}$/
@@ -37,44 +18,13 @@ const MOBILE = /^(?:0|\+234)[789][01]\d{8}$/
 /** "RL/EDU/00012345": the company's prefix, the plan's three-letter code and an eight-digit serial. */
 const POLICY_NUMBER = /^RL\/[A-Z]{3}\/\d{8}$/
 
-export const CLAIM_MESSAGES = {
-  claimType: 'Select what you are claiming for',
-  policyKnown: 'Say whether you know the policy number',
-  policyNumber: {
-    required: 'Enter the policy number, or choose “I don’t know the policy number”',
-    invalid: 'Enter the policy number as it is printed on the policy, like RL/EDU/00012345',
-  },
-  policyholderName: { required: 'Enter the policyholder’s full name', tooLong: `Name must be ${NAME_MAX} characters or fewer` },
-  policyholderBirthDate: {
-    required: 'Enter the policyholder’s date of birth',
-    invalid: 'Enter a real date of birth in the past, like 14/03/1965',
-  },
-  firstName: { required: 'Enter your first name', tooLong: `First name must be ${NAME_MAX} characters or fewer` },
-  lastName: { required: 'Enter your surname', tooLong: `Surname must be ${NAME_MAX} characters or fewer` },
-  relationship: 'Select your relationship to the policyholder',
-  bank: 'Select the bank from the list',
-  accountNumber: {
-    required: 'Enter the 10-digit account number (NUBAN)',
-    length: 'An account number (NUBAN) has exactly 10 digits',
-    checkDigit: 'This account number does not match the bank chosen: check both',
-  },
-  phone: {
-    required: 'Enter a phone number we can call or text',
-    invalid: 'Enter a Nigerian phone number, like 0803 123 4567 or +234 803 123 4567',
-    notMobile: 'Enter a mobile number we can text, like 0803 123 4567: we send each update by SMS',
-  },
-  email: {
-    invalid: 'Enter an email address in the correct format, like name@example.com',
-    tooLong: `Email must be ${EMAIL_MAX} characters or fewer`,
-  },
-  consent: 'Tick the box to agree that we may use your details for this claim',
-} as const
-
 export type ClaimInput = {
   claimType: ClaimType
   policyNumber: string | null
   policyholderName: string | null
   policyholderBirthDate: string | null
+  /** Only on a death claim: who died, when (YYYY-MM-DD) and of what, as far as the family knows yet. */
+  death: { deceasedName: string; dateOfDeath: string; cause: DeathCause } | null
   firstName: string
   lastName: string
   relationship: Relationship
@@ -96,8 +46,8 @@ export function isValidPolicyNumber(value: string): boolean {
   return POLICY_NUMBER.test(normalisePolicyNumber(value))
 }
 
-/** "1965-03-14" (a date field) or "14/03/1965" (typed) → "1965-03-14", if it is a real past date. */
-export function parseBirthDate(value: string, today: Date): string | null {
+/** "1965-03-14" (a date field) or "14/03/1965" (typed) → "1965-03-14", if it is a real date from 1900 on. */
+export function parseDate(value: string): string | null {
   const trimmed = value.trim()
   let y: number, m: number, d: number
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed)
@@ -106,9 +56,19 @@ export function parseBirthDate(value: string, today: Date): string | null {
   else if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])]
   else return null
   const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null
-  if (y < 1900 || date.getTime() > today.getTime()) return null
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900) return null
   return date.toISOString().slice(0, 10)
+}
+
+/** Today's date in Lagos (UTC+1 all year, no summer time), as YYYY-MM-DD: a death late at night is "today" there. */
+export function lagosToday(now: Date): string {
+  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** A real date of birth, not after today: "1965-03-14", or null. */
+export function parseBirthDate(value: string, today: Date): string | null {
+  const date = parseDate(value)
+  return date && date <= lagosToday(today) ? date : null
 }
 
 const emailFormat = z.email()
@@ -143,6 +103,23 @@ export function validateClaim(
     errors.policyKnown = CLAIM_MESSAGES.policyKnown
   }
 
+  let death: ClaimInput['death'] = null
+  if (claimType === 'death') {
+    const deceasedName = oneLine(values.deceasedName)
+    if (!deceasedName) errors.deceasedName = CLAIM_MESSAGES.deceasedName.required
+    else if ([...deceasedName].length > NAME_MAX) errors.deceasedName = CLAIM_MESSAGES.deceasedName.tooLong
+    const rawDate = values.dateOfDeath.trim()
+    const dateOfDeath = parseDate(rawDate)
+    if (!rawDate) errors.dateOfDeath = CLAIM_MESSAGES.dateOfDeath.required
+    else if (!dateOfDeath) errors.dateOfDeath = CLAIM_MESSAGES.dateOfDeath.invalid
+    else if (dateOfDeath > lagosToday(today)) errors.dateOfDeath = CLAIM_MESSAGES.dateOfDeath.future
+    // Only known when the claimant gave it (no policy number); with a number, staff check it against the policy.
+    else if (policyholderBirthDate && dateOfDeath < policyholderBirthDate) errors.dateOfDeath = CLAIM_MESSAGES.dateOfDeath.beforeBirth
+    const cause = DEATH_CAUSES.find((c) => c.value === values.causeOfDeath)?.value
+    if (!cause) errors.causeOfDeath = CLAIM_MESSAGES.causeOfDeath
+    if (deceasedName && dateOfDeath && cause) death = { deceasedName, dateOfDeath, cause }
+  }
+
   const firstName = oneLine(values.firstName)
   if (!firstName) errors.firstName = CLAIM_MESSAGES.firstName.required
   else if ([...firstName].length > NAME_MAX) errors.firstName = CLAIM_MESSAGES.firstName.tooLong
@@ -175,7 +152,7 @@ export function validateClaim(
 
   if (!values.consent) errors.consent = CLAIM_MESSAGES.consent
 
-  if (Object.keys(errors).length > 0 || !claimType || !relationship || !bank) return { ok: false, errors }
+  if (Object.keys(errors).length > 0 || !claimType || !relationship || !bank || (claimType === 'death' && !death)) return { ok: false, errors }
   return {
     ok: true,
     data: {
@@ -183,6 +160,7 @@ export function validateClaim(
       policyNumber,
       policyholderName,
       policyholderBirthDate,
+      death,
       firstName,
       lastName,
       relationship,
@@ -191,44 +169,5 @@ export function validateClaim(
       phone,
       email,
     },
-  }
-}
-
-export const EMPTY_CLAIM_VALUES: ClaimValues = {
-  claimType: '',
-  policyKnown: '',
-  policyNumber: '',
-  policyholderName: '',
-  policyholderBirthDate: '',
-  firstName: '',
-  lastName: '',
-  relationship: '',
-  bank: '',
-  accountNumber: '',
-  phone: '',
-  email: '',
-  consent: false,
-}
-
-/** Reads the form's fields into plain strings, each bounded, so a huge post costs nothing later. */
-export function claimValuesFromFormData(form: FormData): ClaimValues {
-  const get = (key: string) => {
-    const v = form.get(key)
-    return typeof v === 'string' ? v.slice(0, 400) : ''
-  }
-  return {
-    claimType: get('claimType'),
-    policyKnown: get('policyKnown'),
-    policyNumber: get('policyNumber'),
-    policyholderName: get('policyholderName'),
-    policyholderBirthDate: get('policyholderBirthDate'),
-    firstName: get('firstName'),
-    lastName: get('lastName'),
-    relationship: get('relationship'),
-    bank: get('bank'),
-    accountNumber: get('accountNumber'),
-    phone: get('phone'),
-    email: get('email'),
-    consent: form.get('consent') !== null,
   }
 }

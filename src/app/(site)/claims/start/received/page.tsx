@@ -5,9 +5,8 @@ import { getPayload } from 'payload'
 
 import { FILE_MESSAGES } from '@/collections/Claims/files'
 import { receiptKeyMatches } from '@/collections/Claims/submit'
-import { ReceivedView } from '@/components/ClaimOnline/ReceivedView'
+import { ReceivedView, SendDocuments } from '@/components/ClaimOnline/ReceivedView'
 import { UploadForm } from '@/components/ClaimOnline/UploadForm.client'
-import formStyles from '@/components/EnquiryForm/EnquiryForm.module.css'
 import { normaliseReference } from '@/lib/claims/reference'
 
 export const metadata: Metadata = { title: 'Claim received', robots: { index: false } }
@@ -40,7 +39,7 @@ export default async function ClaimReceivedRoute({ searchParams }: { searchParam
     overrideAccess: true,
   })
   const missing = (claim.missingDocuments ?? []).map((m) => m.document)
-  const problemText = typeof problem === 'string' ? PROBLEMS[problem] : undefined
+  const problemText = typeof problem === 'string' && Object.hasOwn(PROBLEMS, problem) ? PROBLEMS[problem] : undefined
   return (
     <ReceivedView
       reference={reference}
@@ -48,40 +47,16 @@ export default async function ClaimReceivedRoute({ searchParams }: { searchParam
       missing={missing}
       notified={claim.email ? 'by SMS to your phone and by email' : 'by SMS to your phone'}
     >
-      <section aria-labelledby="send-documents">
-        <h2 id="send-documents">Send the documents</h2>
-        <p>Send them now or later from this page (keep its address), one file at a time.</p>
-        {sent === '1' ? (
-          <p role="status" className={formStyles.successTitle}>
-            Document received. Send the next one, or you can close this page.
-          </p>
-        ) : null}
-        {problemText ? (
-          <p role="alert" className={formStyles.fieldError}>
-            <span className="visually-hidden">Error: </span>
-            {problemText}
-          </p>
-        ) : null}
-        {files.docs.length > 0 ? (
-          <>
-            <h3>Sent so far</h3>
-            <ul>
-              {files.docs.map((f) => (
-                <li key={f.id}>
-                  {f.document ?? 'Document'}
-                  {f.originalName ? ` (${f.originalName})` : ''}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+      <SendDocuments sentSoFar={files.docs.map((f) => `${f.document ?? 'Document'}${f.originalName ? ` (${f.originalName})` : ''}`)}>
         <UploadForm
           action={`/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`}
           reference={reference}
           receiptKey={key}
           documents={missing}
+          sent={sent === '1'}
+          problem={problemText}
         />
-      </section>
+      </SendDocuments>
     </ReceivedView>
   )
 }
