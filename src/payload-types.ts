@@ -946,13 +946,17 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * Messages from the contact page. Filter by "Created At" for dates, or by "Mail status" and "Handled". Tick "Handled" once someone has called the visitor back.
+ * Messages from the contact page. Search by reference (RL-ENQ-…), name, email or phone. Filter by "Created At" for dates, or by "Mail status" and "Handled". Tick "Handled" once someone has called the visitor back.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
   id: number;
+  /**
+   * Given to the visitor on the thank-you message, e.g. RL-ENQ-2026-000003.
+   */
+  reference?: string | null;
   name?: string | null;
   firstName: string;
   lastName: string;
@@ -993,6 +997,10 @@ export interface Enquiry {
  */
 export interface GroupQuoteRequest {
   id: number;
+  /**
+   * Given to the employer on the thank-you message, e.g. RL-GRP-2026-000003.
+   */
+  reference?: string | null;
   company: string;
   product?: (number | null) | Product;
   contactName: string;
@@ -1750,6 +1758,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "enquiries_select".
  */
 export interface EnquiriesSelect<T extends boolean = true> {
+  reference?: T;
   name?: T;
   firstName?: T;
   lastName?: T;
@@ -1781,6 +1790,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
  * via the `definition` "group-quote-requests_select".
  */
 export interface GroupQuoteRequestsSelect<T extends boolean = true> {
+  reference?: T;
   company?: T;
   product?: T;
   contactName?: T;
