@@ -122,7 +122,7 @@ test.describe('company pages', () => {
     await expect(page.getByText('Claims Manager, Abuja')).toBeVisible()
 
     const apply = page.getByRole('region', { name: 'How to apply' })
-    const mail = apply.getByRole('link', { name: `E-mail your CV to ${settings.careersEmail}` })
+    const mail = apply.getByRole('link', { name: `Email your CV to ${settings.careersEmail}` })
     const href = await mail.getAttribute('href')
     expect(href?.split('?')[0]).toBe(`mailto:${settings.careersEmail}`)
   })

@@ -593,7 +593,7 @@ export const careers = {
       'Our customers come from every state, faith and background, and so do we. We hire on ability and character, ' +
       'never on ethnicity, religion, gender, age or disability.\n\n' +
       'Women make up 52% of our staff and 40% of our senior managers. If you need any adjustment to apply or to ' +
-      'attend an interview, tell us in your e-mail and we will arrange it.',
+      'attend an interview, tell us in your email and we will arrange it.',
   },
   testimonial: {
     quote:
