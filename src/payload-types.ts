@@ -146,7 +146,7 @@ export type ClaimsStepCards =
   | {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -175,7 +175,7 @@ export type ClaimsFaqList =
   | {
       question: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       answer: string;
       id?: string | null;
@@ -189,7 +189,7 @@ export type ClaimsCommitmentCards =
   | {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -208,7 +208,7 @@ export type ClaimsFaqTopicList =
       topic?: string | null;
       question: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       answer: string;
       id?: string | null;
@@ -278,7 +278,7 @@ export type GlossaryEntries =
   | {
       term: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       meaning: string;
       id?: string | null;
@@ -2309,7 +2309,7 @@ export interface Career {
      */
     body: string;
     /**
-     * Suggested subject line for the e-mail, e.g. "Application: <role>".
+     * Suggested subject line for the email, e.g. "Application: <role>".
      */
     emailSubject?: string | null;
   };
@@ -2376,14 +2376,14 @@ export interface ClaimsPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
   agentAssistance: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     intro?: string | null;
     steps?: ClaimsStepCards;
@@ -2391,13 +2391,13 @@ export interface ClaimsPage {
   selfSubmit: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     intro?: string | null;
     formCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2406,7 +2406,7 @@ export interface ClaimsPage {
     sendCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2417,7 +2417,7 @@ export interface ClaimsPage {
   promise: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     description?: string | null;
     image?: (number | null) | Media;
@@ -2433,7 +2433,7 @@ export interface ClaimsPage {
     formsCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2441,7 +2441,7 @@ export interface ClaimsPage {
     faqsCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2449,7 +2449,7 @@ export interface ClaimsPage {
     glossaryCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2470,7 +2470,7 @@ export interface ClaimsPromisePage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   description?: string | null;
   heroImage?: (number | null) | Media;
@@ -2485,14 +2485,14 @@ export interface ClaimsPromisePage {
   approach: {
     heading: string;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     body: string;
   };
   whenYouClaim: {
     heading: string;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     body: string;
   };
@@ -2513,7 +2513,7 @@ export interface ClaimsFaqPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
@@ -2537,13 +2537,13 @@ export interface ClaimFormsPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
   formsHeading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   formsIntro?: string | null;
   forms?: ClaimFormList;
@@ -2567,7 +2567,7 @@ export interface ClaimsGlossaryPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
