@@ -146,7 +146,7 @@ export type ClaimsStepCards =
   | {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -175,7 +175,7 @@ export type ClaimsFaqList =
   | {
       question: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       answer: string;
       id?: string | null;
@@ -189,7 +189,7 @@ export type ClaimsCommitmentCards =
   | {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -208,7 +208,7 @@ export type ClaimsFaqTopicList =
       topic?: string | null;
       question: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       answer: string;
       id?: string | null;
@@ -278,7 +278,7 @@ export type GlossaryEntries =
   | {
       term: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       meaning: string;
       id?: string | null;
@@ -946,13 +946,17 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * Messages from the contact page. Filter by "Created At" for dates, or by "Mail status" and "Handled". Tick "Handled" once someone has called the visitor back.
+ * Messages from the contact page. Search by reference (RL-ENQ-…), name, email or phone. Filter by "Created At" for dates, or by "Mail status" and "Handled". Tick "Handled" once someone has called the visitor back.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
   id: number;
+  /**
+   * Given to the visitor on the thank-you message, e.g. RL-ENQ-2026-000003.
+   */
+  reference?: string | null;
   name?: string | null;
   firstName: string;
   lastName: string;
@@ -993,6 +997,10 @@ export interface Enquiry {
  */
 export interface GroupQuoteRequest {
   id: number;
+  /**
+   * Given to the employer on the thank-you message, e.g. RL-GRP-2026-000003.
+   */
+  reference?: string | null;
   company: string;
   product?: (number | null) | Product;
   contactName: string;
@@ -1753,6 +1761,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "enquiries_select".
  */
 export interface EnquiriesSelect<T extends boolean = true> {
+  reference?: T;
   name?: T;
   firstName?: T;
   lastName?: T;
@@ -1784,6 +1793,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
  * via the `definition` "group-quote-requests_select".
  */
 export interface GroupQuoteRequestsSelect<T extends boolean = true> {
+  reference?: T;
   company?: T;
   product?: T;
   contactName?: T;
@@ -2305,7 +2315,7 @@ export interface Career {
      */
     body: string;
     /**
-     * Suggested subject line for the e-mail, e.g. "Application: <role>".
+     * Suggested subject line for the email, e.g. "Application: <role>".
      */
     emailSubject?: string | null;
   };
@@ -2372,14 +2382,14 @@ export interface ClaimsPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
   agentAssistance: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     intro?: string | null;
     steps?: ClaimsStepCards;
@@ -2387,13 +2397,13 @@ export interface ClaimsPage {
   selfSubmit: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     intro?: string | null;
     formCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2402,7 +2412,7 @@ export interface ClaimsPage {
     sendCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2413,7 +2423,7 @@ export interface ClaimsPage {
   promise: {
     heading: HeadingPair;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     description?: string | null;
     image?: (number | null) | Media;
@@ -2429,7 +2439,7 @@ export interface ClaimsPage {
     formsCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2437,7 +2447,7 @@ export interface ClaimsPage {
     faqsCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2445,7 +2455,7 @@ export interface ClaimsPage {
     glossaryCard: {
       title: string;
       /**
-       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+       * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
        */
       body?: string | null;
       image?: (number | null) | Media;
@@ -2466,7 +2476,7 @@ export interface ClaimsPromisePage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   description?: string | null;
   heroImage?: (number | null) | Media;
@@ -2481,14 +2491,14 @@ export interface ClaimsPromisePage {
   approach: {
     heading: string;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     body: string;
   };
   whenYouClaim: {
     heading: string;
     /**
-     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+     * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
      */
     body: string;
   };
@@ -2509,7 +2519,7 @@ export interface ClaimsFaqPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
@@ -2533,13 +2543,13 @@ export interface ClaimFormsPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;
   formsHeading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   formsIntro?: string | null;
   forms?: ClaimFormList;
@@ -2563,7 +2573,7 @@ export interface ClaimsGlossaryPage {
   id: number;
   heading: HeadingPair;
   /**
-   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. E-mail addresses and phone numbers become links by themselves.
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   intro?: string | null;
   heroImage?: (number | null) | Media;

@@ -1,13 +1,20 @@
 /**
  * Builds Lexical rich-text JSON for seeded articles from a tiny, readable notation:
  * "## Heading", "- list item" lines, and plain paragraphs separated by blank lines.
- * Inline **bold** is supported.
+ * Inline **bold** and links on this site, [words](/path), are supported.
  */
 type TextNode = { type: 'text'; text: string; format: number; detail: 0; mode: 'normal'; style: ''; version: 1 }
 type ElementBase = { direction: 'ltr'; format: ''; indent: 0; version: 1 }
-type Paragraph = ElementBase & { type: 'paragraph'; children: TextNode[]; textFormat: 0; textStyle: '' }
-type Heading = ElementBase & { type: 'heading'; tag: 'h2' | 'h3'; children: TextNode[] }
-type ListItem = ElementBase & { type: 'listitem'; value: number; children: TextNode[] }
+type LinkNode = Omit<ElementBase, 'version'> & {
+  type: 'link'
+  version: 3
+  fields: { linkType: 'custom'; url: string; newTab: false }
+  children: TextNode[]
+}
+type Inline = TextNode | LinkNode
+type Paragraph = ElementBase & { type: 'paragraph'; children: Inline[]; textFormat: 0; textStyle: '' }
+type Heading = ElementBase & { type: 'heading'; tag: 'h2' | 'h3'; children: Inline[] }
+type ListItem = ElementBase & { type: 'listitem'; value: number; children: Inline[] }
 type List = ElementBase & { type: 'list'; listType: 'bullet'; start: 1; tag: 'ul'; children: ListItem[] }
 type Block = Paragraph | Heading | List
 
@@ -15,7 +22,7 @@ export type RichText = { root: ElementBase & { type: 'root'; children: Block[] }
 
 const base: ElementBase = { direction: 'ltr', format: '', indent: 0, version: 1 }
 
-function inline(text: string): TextNode[] {
+function textNodes(text: string): TextNode[] {
   return text
     .split(/(\*\*[^*]+\*\*)/)
     .filter(Boolean)
@@ -31,6 +38,21 @@ function inline(text: string): TextNode[] {
         version: 1,
       }
     })
+}
+
+/** Only paths on this site: a seeded article never links out. */
+const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/
+
+function inline(text: string): Inline[] {
+  const out: Inline[] = []
+  let rest = text
+  for (let match = LINK.exec(rest); match; match = LINK.exec(rest)) {
+    out.push(...textNodes(rest.slice(0, match.index)))
+    const [, words = '', url = '/'] = match
+    out.push({ direction: 'ltr', format: '', indent: 0, type: 'link', version: 3, fields: { linkType: 'custom', url, newTab: false }, children: textNodes(words) })
+    rest = rest.slice(match.index + match[0].length)
+  }
+  return [...out, ...textNodes(rest)]
 }
 
 export function richText(source: string): RichText {

@@ -61,6 +61,29 @@ test.describe('reading the blog', () => {
     await expect(main.getByText('10 November 2026')).toBeVisible()
   })
 
+  test('"How much life cover do you need?" links to the calculator in its body, with and without JavaScript', async ({ page, browser }) => {
+    const html = await (await page.request.get(WITHOUT_VIDEO.path)).text()
+    expect(html).toMatch(/<a [^>]*href="\/how-much-cover"[^>]*>life cover calculator<\/a>/)
+
+    await page.goto(WITHOUT_VIDEO.path)
+    const link = page.getByRole('main').getByRole('link', { name: 'life cover calculator' })
+    await expect(link).toHaveAttribute('href', '/how-much-cover')
+    await link.click()
+    await expect(page).toHaveURL(/\/how-much-cover$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How much cover do I need?')
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const plain = await context.newPage()
+      await plain.goto(WITHOUT_VIDEO.path)
+      await plain.getByRole('main').getByRole('link', { name: 'life cover calculator' }).click()
+      await expect(plain).toHaveURL(/\/how-much-cover$/)
+      await expect(plain.getByRole('heading', { level: 1 })).toHaveText('How much cover do I need?')
+    } finally {
+      await context.close()
+    }
+  })
+
   test('the group page lists its articles as cards that open the article', async ({ page }) => {
     await page.goto('/blog/life-insurance')
     await expect(page.getByRole('heading', { level: 1, name: 'Life insurance, explained' })).toBeVisible()

@@ -54,6 +54,10 @@ test.describe('company pages', () => {
     await expect(board.getByText('Chairman', { exact: true })).toBeVisible()
     await expect(board.getByText('Managing Director / Chief Executive Officer')).toBeVisible()
     await expect(board.getByRole('img', { name: 'Illustrated portrait of Mrs Ngozi Eze-Okonkwo' })).toBeVisible()
+    // What the page says about its directors agrees with the cards it shows.
+    await expect(board.getByText('Four of our six directors, the Chairman among them, are non-executive, and two are independent')).toBeVisible()
+    await expect(board.getByText('Independent Non-Executive Director', { exact: true })).toHaveCount(2)
+    await expect(board.getByText(/^(Chairman|Independent Non-Executive Director|Non-Executive Director)$/)).toHaveCount(4)
 
     const management = page.getByRole('region', { name: 'Management team' })
     await expect(management.getByRole('heading', { level: 3, name: 'Mrs Halima Abubakar' })).toBeVisible()
@@ -118,7 +122,7 @@ test.describe('company pages', () => {
     await expect(page.getByText('Claims Manager, Abuja')).toBeVisible()
 
     const apply = page.getByRole('region', { name: 'How to apply' })
-    const mail = apply.getByRole('link', { name: `E-mail your CV to ${settings.careersEmail}` })
+    const mail = apply.getByRole('link', { name: `Email your CV to ${settings.careersEmail}` })
     const href = await mail.getAttribute('href')
     expect(href?.split('?')[0]).toBe(`mailto:${settings.careersEmail}`)
   })
@@ -127,7 +131,7 @@ test.describe('company pages', () => {
     await page.goto('/news')
     const card = page.getByRole('main').getByRole('link', { name: /^Press releases/ })
     await expect(card).toHaveAttribute('href', '/news/press-release')
-    await expect(card).toContainText('3 releases')
+    await expect(card).toContainText('4 releases')
     await card.click()
     await expect(page).toHaveURL(/\/news\/press-release$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeVisible()
@@ -136,15 +140,16 @@ test.describe('company pages', () => {
   test('Press releases: labelled items whose links open the PDF in a new tab', async ({ page, request }) => {
     await page.goto('/news/press-release')
     const items = page.getByRole('main').getByRole('listitem').filter({ has: page.getByText('Press release', { exact: true }) })
-    await expect(items).toHaveCount(3)
+    await expect(items).toHaveCount(4)
     // Newest first.
     await expect(items.first().getByRole('heading')).toHaveText(/Claimants can now make and follow a claim online/)
-    await expect(items.nth(1).getByRole('heading')).toHaveText(/paid ₦3.9 billion in claims in 2025/)
+    await expect(items.nth(1).getByRole('heading')).toHaveText(/^Meridian Holdings completes acquisition of Redwood Life Assurance/)
+    await expect(items.nth(2).getByRole('heading')).toHaveText(/paid ₦3.9 billion in claims in 2025/)
     // The picture is decoration (the heading says what the release is), so it has empty alt text.
     await expect(items.first().locator('img')).toHaveAttribute('alt', '')
 
     const links = items.getByRole('link')
-    await expect(links).toHaveCount(3)
+    await expect(links).toHaveCount(4)
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /noopener/)
@@ -154,6 +159,24 @@ test.describe('company pages', () => {
     const response = await request.get(href ?? '')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/pdf')
+  })
+
+  test('the press statement the banner links to is in the press-release list, the same PDF', async ({ page, request }) => {
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    const fromBanner = await banner.getByRole('link', { name: /Read the press statement/ }).getAttribute('href')
+    expect(fromBanner).toMatch(/\.pdf$/)
+
+    await page.goto('/news/press-release')
+    const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Meridian Holdings completes acquisition of Redwood Life Assurance' })
+    await expect(item).toHaveCount(1)
+    await expect(item.getByText('Press release', { exact: true })).toBeVisible()
+    await expect(item.getByText('3 November 2026')).toBeVisible()
+    const link = item.getByRole('link')
+    await expect(link).toHaveAttribute('href', fromBanner ?? '')
+    const pdf = await request.get(fromBanner ?? '')
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
   })
 
   for (const size of WIDTHS) {

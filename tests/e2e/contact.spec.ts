@@ -4,6 +4,8 @@ import { STAFF } from './support/staff'
 import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
 
 const SUCCESS = 'Contact request Submitted! Expect a call soon'
+/** In the claims style: RL-ENQ-<year received, Lagos>-<number, six digits at least>. */
+const REFERENCE = /Your reference is (RL-ENQ-\d{4}-\d{6,})\. An adviser will call you/
 const CONSENT_MESSAGE = 'Tick the box to agree that we may use your details to reply to you'
 const REQUIRED = [
   'Please select one',
@@ -105,7 +107,8 @@ test.describe('sending a contact enquiry', () => {
     await send(page)
     const status = page.getByRole('status').filter({ hasText: SUCCESS })
     await expect(status).toBeVisible()
-    await expect(status).toContainText(/Your reference is \d+/)
+    await expect(status).toContainText(REFERENCE)
+    await expect(status.getByText(/^RL-ENQ-\d{4}-\d{6,}$/)).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
     await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('')
@@ -150,6 +153,7 @@ test.describe('sending a contact enquiry', () => {
       await send(page)
       await page.waitForLoadState('domcontentloaded')
       await expect(page.getByRole('status')).toContainText(SUCCESS)
+      await expect(page.getByRole('status')).toContainText(REFERENCE)
       await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('')
     } finally {
       await context.close()
@@ -203,7 +207,10 @@ test.describe('the enquiry APIs', () => {
       },
     })
     expect(response.status()).toBe(201)
-    expect(await response.json()).toMatchObject({ id: expect.any(Number), message: SUCCESS })
+    const body = (await response.json()) as { id: number; reference: string; message: string }
+    expect(body).toMatchObject({ id: expect.any(Number), message: SUCCESS })
+    const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric' }).format(new Date())
+    expect(body.reference).toBe(`RL-ENQ-${year}-${String(body.id).padStart(6, '0')}`)
   })
 
   test('POST /api/contact answers bad input with 4xx and a message, never 5xx', async ({ request }) => {
@@ -270,7 +277,12 @@ test.describe('editors and enquiries', () => {
     const created = await page.request.post('/api/contact', {
       data: { customer: 'no', message: 'Please call me about funeral cover.', firstname, lastname: 'Okafor', mobile: '0812 345 6789', email: 'kemi@example.com', consent: true },
     })
-    const { id } = (await created.json()) as { id: number }
+    const { id, reference } = (await created.json()) as { id: number; reference: string }
+    const otherName = `Tolu${Date.now().toString(36)}`
+    const other = await page.request.post('/api/contact', {
+      data: { customer: 'yes', message: 'Another enquiry.', firstname: otherName, lastname: 'Bello', mobile: '0812 345 6780', email: 'tolu@example.com', consent: true },
+    })
+    expect(other.status()).toBe(201)
 
     await signIn(page)
     await page.goto('/admin/collections/enquiries')
@@ -287,7 +299,15 @@ test.describe('editors and enquiries', () => {
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
     expect(await csv.text()).toContain(`${firstname},Okafor,0812 345 6789,kemi@example.com`)
 
+    // The visitor reads their reference out on the phone: staff find the enquiry by it.
+    await expect(page.getByRole('row').filter({ hasText: otherName })).toHaveCount(1)
+    const search = page.getByPlaceholder(/^Search by reference/i)
+    await search.fill(reference)
+    await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(firstname)
+    await expect(page.getByRole('row').filter({ hasText: otherName })).toHaveCount(0)
+
     await page.goto(`/admin/collections/enquiries/${id}`)
+    await expect(page.getByRole('textbox', { name: 'Reference' })).toHaveValue(reference)
     await page.getByRole('checkbox', { name: 'Handled' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './fixtures'
 
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, WIDTHS } from './helpers'
 
 type Post = { slug: string; publishedAt?: string | null; group: { slug: string; name: string } | number }
 
@@ -154,5 +154,46 @@ test.describe('footer on a phone', () => {
     await expect(footer.getByRole('link', { name: 'Claim forms' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Leadership' })).toBeVisible()
     await context.close()
+  })
+})
+
+test.describe('footer on the application’s steps', () => {
+  // Step 1 of the online application, with a quote carried in (as "Apply for this plan" opens it).
+  const STEP = '/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000'
+  const TEASERS = 'All You Need to Know About Insurance'
+
+  for (const size of WIDTHS) {
+    test(`leaves the article teasers out and keeps the rest, at ${size.width}px`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await page.goto(STEP)
+      await expect(page.getByText('Step 1 of 6')).toBeVisible()
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toBeVisible()
+      await expect(page.getByRole('region', { name: TEASERS })).toHaveCount(0)
+      await expect(footer.getByRole('link', { name: 'Read the article' })).toHaveCount(0)
+      await expect(footer.getByRole('heading', { name: 'Our Products' })).toBeVisible()
+      await expect(footer.getByRole('link', { name: '0700 733 9663' })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      // Leaving the journey inside the app (no page load) brings them back.
+      await page.getByRole('banner').getByRole('link', { name: /home page$/ }).filter({ visible: true }).first().click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('region', { name: TEASERS }).getByRole('link')).toHaveCount(3)
+    })
+  }
+
+  test('leaves them out without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto(STEP)
+      await expect(page.getByText('Step 1 of 6')).toBeVisible()
+      await expect(page.getByRole('region', { name: TEASERS })).toHaveCount(0)
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Claim forms' })).toBeVisible()
+      await page.goto('/')
+      await expect(page.getByRole('region', { name: TEASERS }).getByRole('link')).toHaveCount(3)
+    } finally {
+      await context.close()
+    }
   })
 })

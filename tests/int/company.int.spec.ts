@@ -40,7 +40,7 @@ describe('company content', () => {
     }
 
     const press = await t.payload.find({ collection: 'press-releases', overrideAccess: false })
-    expect(press.totalDocs).toBe(3)
+    expect(press.totalDocs).toBe(4)
 
     const about = await t.payload.findGlobal({ slug: 'about', overrideAccess: false })
     expect(about.purpose?.statement).toBe('For every life, For every future.')

@@ -87,11 +87,15 @@ describe('a submission', () => {
   it('is stored first, then delivered over SMTP with every field', async () => {
     const response = await post(JSON.stringify(valid))
     expect(response.status).toBe(201)
-    const { id, message } = (await response.json()) as { id: number; message: string }
+    const { id, reference, message } = (await response.json()) as { id: number; reference: string; message: string }
     expect(message).toBe('Contact request Submitted! Expect a call soon')
+    // In the claims style: the year received in Lagos and the id, padded to six digits.
+    const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric' }).format(new Date())
+    expect(reference).toBe(`RL-ENQ-${year}-${String(id).padStart(6, '0')}`)
 
     const stored = await enquiry(id)
     expect(stored).toMatchObject({
+      reference,
       firstName: 'Adébáyọ̀',
       lastName: 'Okonkwo-Bello',
       phone: '0803 123 4567',
@@ -112,7 +116,7 @@ describe('a submission', () => {
     const [received] = smtp.received
     expect(received?.to).toEqual([INBOX])
     expect(received?.from).toBe('website@redwoodlife.example')
-    for (const value of [String(id), 'Yes', 'Adébáyọ̀', 'Okonkwo-Bello', '0803 123 4567', valid.email, valid.message, '2026-11-21']) {
+    for (const value of [`Reference: ${reference}`, 'Yes', 'Adébáyọ̀', 'Okonkwo-Bello', '0803 123 4567', valid.email, valid.message, '2026-11-21']) {
       expect(received?.text, value).toContain(value)
     }
     expect(received?.raw).toMatch(/^Reply-To: [^\r\n]*(\r?\n [^\r\n]*)*<adebayo\.okonkwo@example\.com>/m)
@@ -440,5 +444,38 @@ describe('access', () => {
     const filtered = await (await call(staff, { where: { existingCustomer: { equals: 'no' } } })).text()
     expect(filtered).toContain('Ngozi')
     expect(filtered).not.toContain('HYPERLINK')
+  })
+
+  it('gives every enquiry its own reference, which staff can search for in the list and the export', async () => {
+    const { exportEnquiriesEndpoint } = await import('@/collections/Enquiries/export')
+    const staff = (await t.payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
+    const sent = await Promise.all([post(JSON.stringify(valid)), post(JSON.stringify({ ...valid, firstname: 'Ngozi' }))])
+    const [first, second] = (await Promise.all(sent.map((r) => r.json()))) as { id: number; reference: string }[]
+    expect(first?.reference).toMatch(/^RL-ENQ-\d{4}-\d{6}$/)
+    expect(second?.reference).toMatch(/^RL-ENQ-\d{4}-\d{6}$/)
+    expect(first?.reference).not.toBe(second?.reference)
+
+    // The admin list's search box searches the reference (listSearchableFields).
+    const { Enquiries } = await import('@/collections/Enquiries')
+    expect(Enquiries.admin?.listSearchableFields).toContain('reference')
+    const found = await t.payload.find({ collection: 'enquiries', where: { reference: { like: second?.reference } }, overrideAccess: false, user: staff })
+    expect(found.docs.map((d) => d.firstName)).toEqual(['Ngozi'])
+
+    const csv = await (
+      await exportEnquiriesEndpoint.handler({ user: staff, payload: t.payload, query: { search: second?.reference } } as unknown as PayloadRequest)
+    ).text()
+    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]?.startsWith(`${second?.reference},`)).toBe(true)
+
+    // It is a fact of the enquiry: staff cannot change it.
+    const updated = await t.payload.update({
+      collection: 'enquiries',
+      id: second!.id,
+      overrideAccess: false,
+      user: staff,
+      data: { reference: 'RL-ENQ-2026-999999', handled: true },
+    })
+    expect(updated.reference).toBe(second?.reference)
   })
 })

@@ -53,8 +53,10 @@ describe('a group-quote request', () => {
     if (!product) throw new Error('The seeded Group Life Plan is missing.')
     const outcome = await submit.submitGroupQuote(payload, valid, { clientKey: '10.9.1.1', product: { id: product.id, title: product.title } })
     if (outcome.kind !== 'stored') throw new Error(`expected stored, got ${outcome.kind}`)
+    const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric' }).format(new Date())
+    expect(outcome.reference).toBe(`RL-GRP-${year}-${String(outcome.id).padStart(6, '0')}`)
     const stored = await payload.findByID({ collection: 'group-quote-requests', id: outcome.id, overrideAccess: true, depth: 0 })
-    expect(stored).toMatchObject({ company: 'Adeyemi Logistics Ltd', contactName: 'Ngozi Adeyemi', phone: '0803 123 4567', staffCount: 45, annualSalary: 120_000_000, coverMultiple: 3, product: product.id, handled: false })
+    expect(stored).toMatchObject({ reference: outcome.reference, company: 'Adeyemi Logistics Ltd', contactName: 'Ngozi Adeyemi', phone: '0803 123 4567', staffCount: 45, annualSalary: 120_000_000, coverMultiple: 3, product: product.id, handled: false })
 
     const { docs: messages } = await payload.find({ collection: 'outbox-messages', where: { related: { equals: `group-quote-requests:${outcome.id}` } }, overrideAccess: true })
     expect(messages).toMatchObject([{ channel: 'email', to: 'corporate@redwoodlife.example', key: `group-quote:${outcome.id}:corporate:email`, status: 'waiting' }])
@@ -64,8 +66,8 @@ describe('a group-quote request', () => {
     expect(smtp.received).toHaveLength(1)
     const mail = smtp.received[0]
     expect(mail?.to).toEqual(['corporate@redwoodlife.example'])
-    expect(mail?.raw).toContain(`Subject: Group quote request ${outcome.id}: Adeyemi Logistics Ltd`)
-    for (const line of ['Company: Adeyemi Logistics Ltd', 'Staff to cover: 45', 'Total annual salary: ₦120,000,000', 'Cover asked for: 3 times annual salary, ₦360,000,000 in all', 'Most of our staff are drivers.', '(Group Life Plan)']) {
+    expect(mail?.raw).toContain(`Subject: Group quote request ${outcome.reference}: Adeyemi Logistics Ltd`)
+    for (const line of [`Reference: ${outcome.reference}`, 'Company: Adeyemi Logistics Ltd', 'Staff to cover: 45', 'Total annual salary: ₦120,000,000', 'Cover asked for: 3 times annual salary, ₦360,000,000 in all', 'Most of our staff are drivers.', '(Group Life Plan)']) {
       expect(mail?.text).toContain(line)
     }
   })

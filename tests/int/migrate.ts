@@ -1,7 +1,9 @@
 /**
  * Runs the committed migrations on DATABASE_URL / DATA_DIR, for tests/int/migrations.int.spec.ts:
- *   node --import tsx tests/int/migrate.ts up|down
+ *   node --import tsx tests/int/migrate.ts up|down|backfill
  * "down" rolls every migration back, then says whether the collections' tables are gone.
+ * "backfill" applies the migrations before enquiry_references, stores enquiries and a group quote request
+ * as an older site did (no reference), applies the rest and prints the references they were given.
  */
 import { runScript } from '../../src/lib/cli/run-script'
 
@@ -15,6 +17,34 @@ async function appliedMigrations(payload: import('payload').Payload): Promise<nu
   }
 }
 
+/** Rows an older site stored: the year in Lagos is 2026 for the first though UTC still says 2025. */
+const OLD_ROWS = `
+  INSERT INTO enquiries (id, name, first_name, last_name, phone, email, existing_customer, message, consented_at, consent_version, created_at, updated_at)
+  VALUES
+    (7, 'Ada Obi', 'Ada', 'Obi', '0803 123 4567', 'ada@example.com', 'no', 'Call me', '2025-12-31T23:30:00.000Z', 'v1', '2025-12-31T23:30:00.000Z', '2025-12-31T23:30:00.000Z'),
+    (1234567, 'Femi Ade', 'Femi', 'Ade', '0803 123 4568', 'femi@example.com', 'yes', 'Call me', '2026-03-01T10:00:00.000Z', 'v1', '2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z');
+  INSERT INTO group_quote_requests (id, company, contact_name, email, phone, staff_count, annual_salary, cover_multiple, consented_at, consent_version, created_at, updated_at)
+  VALUES (12, 'Obi Ltd', 'Ada Obi', 'ada@example.com', '0803 123 4567', 10, 50000000, 3, '2026-06-01T10:00:00.000Z', 'v1', '2026-06-01T10:00:00.000Z', '2026-06-01T10:00:00.000Z');`
+
+type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
+type RawSql = { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
+
+async function backfill(payload: import('payload').Payload): Promise<void> {
+  const all: Migration[] = (
+    payload.db.name === 'postgres' ? await import('../../src/migrations/postgres') : await import('../../src/migrations/sqlite')
+  ).migrations
+  const at = all.findIndex((m) => m.name.endsWith('_enquiry_references'))
+  if (at < 1) throw new Error('No enquiry_references migration')
+  await payload.db.migrate({ migrations: all.slice(0, at) as never })
+  const db = payload.db as unknown as RawSql
+  // One statement per call: SQLite's driver runs only the first of several.
+  for (const statement of OLD_ROWS.split(';').filter((s) => s.trim())) await db.execute({ drizzle: db.drizzle, raw: statement })
+  await payload.db.migrate({ migrations: all as never })
+  const find = async (collection: 'enquiries' | 'group-quote-requests') =>
+    (await payload.find({ collection, sort: 'id', depth: 0, overrideAccess: true })).docs.map((d) => `${d.id}=${d.reference}`)
+  console.log(`References: ${JSON.stringify({ enquiries: await find('enquiries'), groupQuotes: await find('group-quote-requests') })}`)
+}
+
 runScript(async ({ begin }) => {
   const direction = process.argv[2]
   const { getPayload } = await import('payload')
@@ -22,6 +52,7 @@ runScript(async ({ begin }) => {
   begin()
   const payload = await getPayload({ config })
   if (direction === 'up') await payload.db.migrate()
+  else if (direction === 'backfill') await backfill(payload)
   else if (direction === 'down') {
     // Batch by batch, newest first: migrateDown takes the latest batch newest migration first. (Payload
     // 3.90's migrateReset reverses getMigrations' newest-first list, so it runs the down steps oldest
@@ -32,6 +63,6 @@ runScript(async ({ begin }) => {
       () => true,
     )
     console.log(gone ? 'Schema removed.' : 'Tables remain after rolling every migration back.')
-  } else throw new Error('usage: migrate.ts up|down')
+  } else throw new Error('usage: migrate.ts up|down|backfill')
   await payload.destroy()
 })

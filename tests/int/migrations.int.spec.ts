@@ -66,3 +66,16 @@ describe(`the committed ${dialect} migrations`, () => {
     expect(again).toContain('Demo content seeded.')
   })
 })
+
+describe(`the ${dialect} enquiry_references migration`, () => {
+  it('gives the enquiries and group quote requests stored before it a reference in the same style as new ones', SLOW, async () => {
+    const out = await node('tests/int/migrate.ts', ['backfill'], freshDatabase())
+    const line = out.split('\n').find((l) => l.startsWith('References: '))
+    expect(line, out).toBeDefined()
+    expect(JSON.parse(line!.slice('References: '.length))).toEqual({
+      // Received at 23:30 UTC on 31 December 2025: already 2026 in Lagos. Ids past six digits keep every digit.
+      enquiries: ['7=RL-ENQ-2026-000007', '1234567=RL-ENQ-2026-1234567'],
+      groupQuotes: ['12=RL-GRP-2026-000012'],
+    })
+  })
+})

@@ -20,7 +20,7 @@ const WAYS_ON = [
   { label: 'Home', href: paths.home(), text: 'Start again from our home page.' },
   { label: 'Products', href: paths.category('life'), text: 'Life, medical, family, education and corporate plans.' },
   { label: 'Claims', href: paths.claims(), text: 'Make a claim or download a claim form.' },
-  { label: 'Contact us', href: paths.contact(), text: 'Send us a message or talk to an advisor.' },
+  { label: 'Contact us', href: paths.contact(), text: 'Send us a message or talk to an adviser.' },
 ]
 
 /** The site's 404 page (answered with HTTP status 404), inside the shared header and footer. */

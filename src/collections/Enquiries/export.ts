@@ -37,7 +37,7 @@ const HEADER = [
 
 export function enquiryRow(e: Enquiry): unknown[] {
   return [
-    e.id,
+    e.reference ?? '',
     lagosDateTime(e.createdAt),
     e.existingCustomer === 'yes' ? 'Yes' : 'No',
     e.firstName,
@@ -62,7 +62,7 @@ export function enquiryRow(e: Enquiry): unknown[] {
 function searchWhere(search: unknown): Where | null {
   if (typeof search !== 'string' || search.trim() === '') return null
   const term = search.trim()
-  return { or: [{ name: { like: term } }, { email: { like: term } }, { phone: { like: term } }] }
+  return { or: [{ reference: { like: term } }, { name: { like: term } }, { email: { like: term } }, { phone: { like: term } }] }
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { staffOnly, staffOnlyField } from '@/access'
+import { makeReference } from '@/lib/references'
 
 import { exportEnquiriesEndpoint } from './export'
 
@@ -29,6 +30,14 @@ const stampHandled: CollectionBeforeChangeHook = ({ data, originalDoc, req }) =>
   return data
 }
 
+/** The reference (RL-ENQ-2026-000003) is made from the id the database has just handed out (src/lib/references.ts). */
+const allocateReference: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.reference) return doc
+  const reference = makeReference('enquiry', doc.id, new Date(doc.createdAt))
+  await req.payload.update({ collection: 'enquiries', id: doc.id, data: { reference }, req, overrideAccess: true, depth: 0 })
+  return { ...doc, reference }
+}
+
 /**
  * Contact enquiries from the website. Staff only: the public can neither read nor create them through
  * Payload's REST or GraphQL APIs; the site stores them through its own validated paths (the contact
@@ -41,10 +50,11 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: 'Enquiries',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'createdAt', 'existingCustomer', 'phone', 'mailStatus', 'handled'],
-    listSearchableFields: ['name', 'email', 'phone'],
+    defaultColumns: ['reference', 'name', 'createdAt', 'existingCustomer', 'phone', 'mailStatus', 'handled'],
+    listSearchableFields: ['reference', 'name', 'email', 'phone'],
     description:
-      'Messages from the contact page. Filter by "Created At" for dates, or by "Mail status" and "Handled". ' +
+      'Messages from the contact page. Search by reference (RL-ENQ-…), name, email or phone. ' +
+      'Filter by "Created At" for dates, or by "Mail status" and "Handled". ' +
       'Tick "Handled" once someone has called the visitor back.',
     pagination: { defaultLimit: 50 },
     components: { beforeListTable: ['/collections/Enquiries/admin/ExportLink#ExportLink'] },
@@ -52,8 +62,16 @@ export const Enquiries: CollectionConfig = {
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportEnquiriesEndpoint],
-  hooks: { beforeChange: [stampHandled] },
+  hooks: { beforeChange: [stampHandled], afterChange: [allocateReference] },
   fields: [
+    {
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      ...fixed,
+      admin: { ...fixed.admin, description: 'Given to the visitor on the thank-you message, e.g. RL-ENQ-2026-000003.' },
+    },
     { name: 'name', type: 'text', label: 'Name', ...fixed, admin: { ...fixed.admin, hidden: true } },
     {
       type: 'row',

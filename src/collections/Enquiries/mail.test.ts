@@ -6,6 +6,7 @@ import { composeEnquiryMail } from './mail'
 
 const enquiry: Enquiry = {
   id: 42,
+  reference: 'RL-ENQ-2026-000042',
   name: 'Ada <b>Eze</b>',
   firstName: 'Ada <b>',
   lastName: 'Eze "Jr"',
@@ -30,11 +31,11 @@ describe('composeEnquiryMail', () => {
   it('addresses the inbox, replies to the visitor and names the enquiry', () => {
     expect(mail.to).toBe('customercare@redwoodlife.example')
     expect(mail.replyTo).toBe('"Ada <b> Eze Jr" <ada@example.com>')
-    expect(mail.subject).toBe('Website enquiry 42 from Ada <b> Eze "Jr" (new customer)')
+    expect(mail.subject).toBe('Website enquiry RL-ENQ-2026-000042 from Ada <b> Eze "Jr" (new customer)')
   })
 
   it('has every field in the text, in Lagos time, with a link to the CMS', () => {
-    for (const value of ['Reference: 42', 'Existing customer: No', 'First name: Ada <b>', 'Surname: Eze "Jr"', 'Phone: 0803 123 4567', 'Email: ada@example.com', '<script>alert(1)</script>', '21/11/2026 10:30 (Lagos time)', 'version 2026-11-21', 'https://www.redwoodlife.example/admin/collections/enquiries/42']) {
+    for (const value of ['Reference: RL-ENQ-2026-000042', 'Existing customer: No', 'First name: Ada <b>', 'Surname: Eze "Jr"', 'Phone: 0803 123 4567', 'Email: ada@example.com', '<script>alert(1)</script>', '21/11/2026 10:30 (Lagos time)', 'version 2026-11-21', 'https://www.redwoodlife.example/admin/collections/enquiries/42']) {
       expect(mail.text).toContain(value)
     }
   })

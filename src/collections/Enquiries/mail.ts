@@ -17,7 +17,7 @@ export function composeEnquiryMail(
   const customer = enquiry.existingCustomer === 'yes' ? 'Yes' : 'No'
   const link = `${adminUrl}/admin/collections/enquiries/${enquiry.id}`
   const rows: [string, string][] = [
-    ['Reference', String(enquiry.id)],
+    ['Reference', enquiry.reference ?? String(enquiry.id)],
     ['Received', `${lagosDateTime(enquiry.createdAt)} (Lagos time)`],
     ['Existing customer', customer],
     ['First name', enquiry.firstName],
@@ -52,7 +52,7 @@ export function composeEnquiryMail(
     from,
     to,
     replyTo: `"${name.replace(/["\\]/g, '')}" <${enquiry.email}>`,
-    subject: `Website enquiry ${enquiry.id} from ${name} (${customer === 'Yes' ? 'existing customer' : 'new customer'})`,
+    subject: `Website enquiry ${enquiry.reference ?? enquiry.id} from ${name} (${customer === 'Yes' ? 'existing customer' : 'new customer'})`,
     text,
     html,
     // The same Message-ID on every attempt, so a repeat after an unclear failure can be recognised.

@@ -10,7 +10,7 @@ import type { MailStatus } from './index'
 import { kickEnquiryOutbox } from './outbox'
 
 export type SubmitOutcome =
-  | { kind: 'stored'; id: number }
+  | { kind: 'stored'; id: number; reference: string }
   /** The trap field was filled: answered like a success, stored nowhere. */
   | { kind: 'dropped' }
   | { kind: 'invalid'; errors: EnquiryErrors }
@@ -96,7 +96,7 @@ export async function submitEnquiry(
   if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
 
   const v = result.data
-  let id: number
+  let stored: { id: number; reference: string }
   try {
     const doc = await payload.create({
       collection: 'enquiries',
@@ -119,12 +119,13 @@ export async function submitEnquiry(
         senderKey: key,
       },
     })
-    id = doc.id
+    if (!doc.reference) throw new Error('The enquiry was stored without a reference')
+    stored = { id: doc.id, reference: doc.reference }
   } catch (error) {
     // The summary leaves out the query's values (what the visitor typed).
     payload.logger.error({ err: errorSummary(error) }, 'An enquiry could not be stored.')
     return { kind: 'failed' }
   }
   kickEnquiryOutbox(payload)
-  return { kind: 'stored', id }
+  return { kind: 'stored', ...stored }
 }

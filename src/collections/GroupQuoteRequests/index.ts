@@ -1,6 +1,7 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { staffOnly } from '@/access'
+import { makeReference } from '@/lib/references'
 
 /** What the employer sent is a fact: nobody edits it afterwards. */
 const never: FieldAccess = () => false
@@ -17,6 +18,14 @@ const stampHandled: CollectionBeforeChangeHook = ({ data, originalDoc, req }) =>
   return data
 }
 
+/** The reference (RL-GRP-2026-000003) is made from the id the database has just handed out (src/lib/references.ts). */
+const allocateReference: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.reference) return doc
+  const reference = makeReference('groupQuote', doc.id, new Date(doc.createdAt))
+  await req.payload.update({ collection: 'group-quote-requests', id: doc.id, data: { reference }, req, overrideAccess: true, depth: 0 })
+  return { ...doc, reference }
+}
+
 /**
  * Requests for a group life quote from a corporate product page. Stored first, then mailed to the
  * corporate inbox through the message outbox (docs/decisions/017-message-outbox.md). Staff only: the
@@ -28,15 +37,23 @@ export const GroupQuoteRequests: CollectionConfig = {
   admin: {
     group: 'Enquiries',
     useAsTitle: 'company',
-    defaultColumns: ['company', 'contactName', 'staffCount', 'createdAt', 'handled'],
-    listSearchableFields: ['company', 'contactName', 'email'],
+    defaultColumns: ['reference', 'company', 'contactName', 'staffCount', 'createdAt', 'handled'],
+    listSearchableFields: ['reference', 'company', 'contactName', 'email'],
     description: 'Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.',
     pagination: { defaultLimit: 50 },
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [stampHandled] },
+  hooks: { beforeChange: [stampHandled], afterChange: [allocateReference] },
   fields: [
+    {
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      ...fixed,
+      admin: { ...fixed.admin, description: 'Given to the employer on the thank-you message, e.g. RL-GRP-2026-000003.' },
+    },
     { name: 'company', type: 'text', required: true, ...fixed },
     { name: 'product', type: 'relationship', relationTo: 'products', ...fixed },
     {

@@ -9,7 +9,7 @@ import { queueMessage } from '@/lib/outbox'
 import { GROUP_CONSENT_VERSION, HONEYPOT_FIELD, validateGroupQuote, type GroupQuoteErrors, type GroupQuoteInput } from '@/lib/schemas/group-quote'
 
 export type GroupQuoteOutcome =
-  | { kind: 'stored'; id: number }
+  | { kind: 'stored'; id: number; reference: string }
   /** The trap field was filled: answered like a success, stored nowhere. */
   | { kind: 'dropped' }
   | { kind: 'invalid'; errors: GroupQuoteErrors }
@@ -19,11 +19,17 @@ export type GroupQuoteOutcome =
 const senderKey = (address: string) => createHmac('sha256', env.payloadSecret).update(`group-quote-sender:${address}`).digest('hex').slice(0, 32)
 
 /** The corporate team's mail: everything they need to prepare the quote, and where to find it. */
-export function groupQuoteMail(id: number, v: GroupQuoteInput, product: string, adminUrl: string): { subject: string; text: string } {
+export function groupQuoteMail(
+  { id, reference }: { id: number; reference: string },
+  v: GroupQuoteInput,
+  product: string,
+  adminUrl: string,
+): { subject: string; text: string } {
   const cover = v.salary * v.multiple
   const lines = [
     `A group life quote was requested on the website${product ? ` (${product})` : ''}.`,
     '',
+    `Reference: ${reference}`,
     `Company: ${v.company}`,
     `Contact: ${v.name}`,
     `Email: ${v.email}`,
@@ -35,7 +41,7 @@ export function groupQuoteMail(id: number, v: GroupQuoteInput, product: string, 
     '',
     `In the admin: ${adminUrl}/admin/collections/group-quote-requests/${id}`,
   ]
-  return { subject: `Group quote request ${id}: ${v.company.slice(0, 80)}`, text: lines.join('\n') }
+  return { subject: `Group quote request ${reference}: ${v.company.slice(0, 80)}`, text: lines.join('\n') }
 }
 
 /**
@@ -102,14 +108,15 @@ export async function submitGroupQuote(
         senderKey: key,
       },
     })
-    const mail = groupQuoteMail(doc.id, v, product?.title ?? '', env.serverUrl)
+    if (!doc.reference) throw new Error('The group quote request was stored without a reference')
+    const mail = groupQuoteMail({ id: doc.id, reference: doc.reference }, v, product?.title ?? '', env.serverUrl)
     await queueMessage(
       payload,
       { channel: 'email', to: env.groupQuoteInbox, subject: mail.subject, text: mail.text, key: `group-quote:${doc.id}:corporate:email`, related: `group-quote-requests:${doc.id}` },
       { req },
     )
     if (transactionID !== null) await payload.db.commitTransaction(transactionID)
-    return { kind: 'stored', id: doc.id }
+    return { kind: 'stored', id: doc.id, reference: doc.reference }
   } catch (error) {
     if (transactionID !== null) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
     // The summary leaves out the query's values (what the visitor typed).

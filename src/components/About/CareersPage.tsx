@@ -108,7 +108,7 @@ export function CareersPage({ page, careersEmail }: { page: Career; careersEmail
             <Paragraphs text={page.howToApply?.body} className={styles.applyText} />
             <p className={styles.applyAction}>
               <a href={mailto(careersEmail, page.howToApply?.emailSubject)} className={styles.applyButton}>
-                E-mail your CV to {careersEmail}
+                Email your CV to {careersEmail}
               </a>
             </p>
           </div>

@@ -6,7 +6,7 @@ import styles from './company.module.css'
 
 const pages = [
   { href: paths.about(), title: 'About us', text: 'Our story, purpose and mission' },
-  { href: paths.leadership(), title: 'Our leaders', text: 'Board of Directors and management' },
+  { href: paths.leadership(), title: 'Our leaders', text: 'Board of directors and management' },
   { href: paths.achievements(), title: 'Achievements', text: 'Milestones and awards' },
   { href: paths.statements(), title: 'Financial statements', text: 'Results and fund reports' },
   { href: paths.careers(), title: 'Careers', text: 'Work with us' },

@@ -46,11 +46,11 @@ export function ArticlePage({ article, related }: { article: Article; related: A
           <RichText data={article.body} />
           <aside className={styles.cta} aria-label="Talk to us">
             <p>
-              <strong>Questions about your own cover?</strong> Our advisors explain your options in plain English, free
+              <strong>Questions about your own cover?</strong> Our advisers explain your options in plain English, free
               of charge.
             </p>
             <ButtonLink href={paths.contact()} variant="secondary">
-              Talk to an advisor
+              Talk to an adviser
             </ButtonLink>
           </aside>
         </div>

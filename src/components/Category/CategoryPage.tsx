@@ -57,7 +57,7 @@ export function CategoryPage({
             <ProductCards products={products} />
           ) : (
             <p>
-              There are no plans in this category right now. Please <Link href={paths.contact()}>talk to an advisor</Link>{' '}
+              There are no plans in this category right now. Please <Link href={paths.contact()}>talk to an adviser</Link>{' '}
               about cover that suits you.
             </p>
           )}
@@ -72,15 +72,15 @@ export function CategoryPage({
           </p>
         }
       />
-      <section className={`section section--warm ${styles.advisor}`} aria-labelledby="advisor-heading">
+      <section className={`section section--warm ${styles.adviser}`} aria-labelledby="adviser-heading">
         <div className="container">
-          <h2 id="advisor-heading">
+          <h2 id="adviser-heading">
             Not sure which plan <span className="accent">is right for you?</span>
           </h2>
-          <p className="lead">Tell us what you want to protect. An advisor will call you back and explain your options.</p>
-          <div className={styles.advisorActions}>
+          <p className="lead">Tell us what you want to protect. An adviser will call you back and explain your options.</p>
+          <div className={styles.adviserActions}>
             <Link href={paths.contact()} className={buttonClass('primary')}>
-              Talk to an advisor
+              Talk to an adviser
             </Link>
             {compareHref ? (
               <Link href={compareHref} className={buttonClass('secondary')}>

@@ -61,12 +61,12 @@ export function ContactView({ settings, action }: { settings: SiteSetting; actio
     <>
       <section className={styles.hero} aria-labelledby="contact-title">
         <div className="container">
-          <p className={styles.eyebrow}>Talk to an advisor</p>
+          <p className={styles.eyebrow}>Talk to an adviser</p>
           <h1 id="contact-title">
             We’re here <span className="accent">to help</span>
           </h1>
           <p className="lead">
-            Tell us what you need, whether it’s a new plan, a question about your policy or a claim. An advisor will
+            Tell us what you need, whether it’s a new plan, a question about your policy or a claim. An adviser will
             call you back during office hours. If you’d rather talk now, call{' '}
             <a href={telHref(settings.callCentrePhone)} className={styles.leadPhone}>
               {settings.callCentrePhone}

@@ -173,7 +173,7 @@ export function EnquiryForm({
             <div>
               <p className={styles.successTitle}>{ENQUIRY_SUCCESS}</p>
               <p>
-                {state.reference ? <>Your reference is {state.reference}. </> : null}An advisor will call you on the number you
+                {state.reference ? <>Your reference is <strong>{state.reference}</strong>. </> : null}An adviser will call you on the number you
                 gave us ({officeHours.charAt(0).toLowerCase() + officeHours.slice(1)}).
               </p>
             </div>

@@ -6,7 +6,8 @@ export type EnquiryFormState = {
   errors: EnquiryErrors
   /** What the visitor typed, shown again unless the enquiry was sent. */
   values: EnquiryValues
-  reference: number | null
+  /** RL-ENQ-2026-000003: shown after sending, and what staff search for when the visitor calls. */
+  reference: string | null
   retryAfterSeconds: number | null
 }
 

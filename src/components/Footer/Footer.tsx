@@ -11,12 +11,14 @@ import { paths } from '@/lib/paths'
 
 import styles from './Footer.module.css'
 import { FooterSection } from './FooterSection.client'
+import { OutsideJourneys } from './OutsideJourneys.client'
 
 const DEFAULT_TEASERS_HEADING = { text: 'All You Need to Know', accent: 'About Insurance' }
 
 /**
- * The shared footer: one teaser per blog group, the site map, contact details, legal texts and social
- * links. A server component; only the phone-size section toggles run in the browser.
+ * The shared footer: one teaser per blog group (left out on the application's pages), the site map,
+ * contact details, legal texts and social links. A server component; only the phone-size section toggles
+ * and the check for the application's pages run in the browser.
  */
 export async function Footer() {
   const [settings, nav, teasers] = await Promise.all([getSiteSettings(), getNavigation(), getFooterTeasers()])
@@ -36,27 +38,30 @@ export async function Footer() {
 
   return (
     <footer className={styles.footer}>
+      {/* Not on the application's steps: someone filling in a form needs no reading list. */}
       {teasers.length > 0 ? (
-        <section className={styles.teasers} aria-labelledby="footer-teasers-heading">
-          <div className="container">
-            <Heading as="h2" id="footer-teasers-heading" value={heading} className={styles.teasersHeading} />
-            <ul className={styles.teaserList}>
-              {teasers.map((teaser) => (
-                <li key={teaser.id} className={styles.teaser}>
-                  <p className={styles.teaserGroup}>{teaser.groupName}</p>
-                  <h3 className={styles.teaserTitle}>
-                    <Link href={paths.article(teaser.groupSlug, teaser.slug)} className={styles.teaserLink}>
-                      {teaser.title}
-                    </Link>
-                  </h3>
-                  <span className={styles.teaserMore} aria-hidden="true">
-                    Read the article <ArrowIcon size={16} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <OutsideJourneys>
+          <section className={styles.teasers} aria-labelledby="footer-teasers-heading">
+            <div className="container">
+              <Heading as="h2" id="footer-teasers-heading" value={heading} className={styles.teasersHeading} />
+              <ul className={styles.teaserList}>
+                {teasers.map((teaser) => (
+                  <li key={teaser.id} className={styles.teaser}>
+                    <p className={styles.teaserGroup}>{teaser.groupName}</p>
+                    <h3 className={styles.teaserTitle}>
+                      <Link href={paths.article(teaser.groupSlug, teaser.slug)} className={styles.teaserLink}>
+                        {teaser.title}
+                      </Link>
+                    </h3>
+                    <span className={styles.teaserMore} aria-hidden="true">
+                      Read the article <ArrowIcon size={16} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </OutsideJourneys>
       ) : null}
 
       <div className={styles.main} id={FOOTER_SITEMAP_ID}>

@@ -67,7 +67,7 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
           <div className={styles.success}>
             <p className={styles.successTitle}>Thank you: we have your request.</p>
             <p>
-              {state.reference ? <>Your reference is {state.reference}. </> : null}Our corporate team will email or call you with a quote within two
+              {state.reference ? <>Your reference is <strong>{state.reference}</strong>. </> : null}Our corporate team will email or call you with a quote within two
               working days.
             </p>
           </div>

@@ -35,7 +35,7 @@ export async function requestGroupQuote(previous: GroupQuoteState, form: FormDat
     })
     switch (outcome.kind) {
       case 'stored':
-        return answer('success', { values: EMPTY_GROUP_QUOTE, reference: outcome.id })
+        return answer('success', { values: EMPTY_GROUP_QUOTE, reference: outcome.reference })
       case 'dropped':
         return answer('success', { values: EMPTY_GROUP_QUOTE })
       case 'invalid':

@@ -6,7 +6,8 @@ export type GroupQuoteState = {
   errors: GroupQuoteErrors
   /** What the visitor typed, shown again unless the request was sent. */
   values: GroupQuoteValues
-  reference: number | null
+  /** RL-GRP-2026-000003 */
+  reference: string | null
   retryAfterSeconds: number | null
   /** Changes with every answer, so the form knows a new one arrived. */
   seq: number

@@ -54,7 +54,7 @@ export function ProductCarousel({
             ))}
           />
         ) : (
-          <p>Our plans are being updated. Please call us and an advisor will help you choose.</p>
+          <p>Our plans are being updated. Please call us and an adviser will help you choose.</p>
         )}
       </div>
     </section>

@@ -55,7 +55,7 @@ function ServiceCard({
   )
 }
 
-/** Renew my plan (the external payment page), Make a claim (/claims) and Talk to an advisor (/contact). */
+/** Renew my plan (the external payment page), Make a claim (/claims) and the spec's "Talk to an advisor" (/contact). */
 export function SelfService({
   heading,
   intro,

@@ -75,7 +75,7 @@ export async function ProductPage({
               Get A Quote
             </a>
             <Link href={paths.contact()} className={buttonClass('secondary')}>
-              Talk to an advisor
+              Talk to an adviser
             </Link>
           </>
         }
@@ -108,7 +108,7 @@ export async function ProductPage({
         after={
           <p className={styles.faqMore}>
             New to insurance words? <Link href={paths.glossary()}>Read our glossary of terms</Link>, or{' '}
-            <Link href={paths.contact()}>ask an advisor</Link>.
+            <Link href={paths.contact()}>ask an adviser</Link>.
           </p>
         }
       />

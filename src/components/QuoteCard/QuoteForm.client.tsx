@@ -20,6 +20,7 @@ import { useHydrated } from '@/components/ui/useHydrated'
 import { yearsLabel, type CalculatorPlan } from '@/lib/plan-service/calculator'
 import { kindOfProduct } from '@/lib/quote/kinds'
 import { formatNaira, groupDigits } from '@/lib/quote/money'
+import { tenureHint } from '@/lib/wording'
 
 import { getQuote } from './actions'
 import styles from './QuoteCard.module.css'
@@ -84,13 +85,6 @@ function amountHint(plan: CalculatorPlan): string {
   return `${what}${least}. We work out the premium.`
 }
 
-/** "Tenure" in plain words: for most plans, the years you pay. */
-function tenureHint(plan: CalculatorPlan): string {
-  const kind = plan.basis ? kindOfProduct(plan.basis.product) : null
-  if (kind === 'annuity') return 'How many years your income is guaranteed, even if you die.'
-  if (kind === 'wholeLife') return 'How many years you pay premiums. The cover lasts for life.'
-  return 'How many years you pay, and how long the cover lasts.'
-}
 
 const SUMMARY_TITLES = {
   invalid: 'There is a problem',
@@ -255,7 +249,7 @@ function QuoteFormInner({ plans, contactHref, permalink, prefill }: Props) {
               </select>
             )}
           </Field>
-          <Field id={fieldId('tenure')} label="Tenure" hint={tenureHint(plan)} error={fieldErrors.tenure}>
+          <Field id={fieldId('tenure')} label="Tenure" hint={tenureHint(plan.basis ? kindOfProduct(plan.basis.product) : null)} error={fieldErrors.tenure}>
             {(control) => (
               <select {...control} name="tenure" defaultValue={v.tenure ?? ''} required>
                 <option value="">Choose a term</option>

@@ -90,7 +90,7 @@ export const Careers = pageGlobal({
               {
                 name: 'emailSubject',
                 type: 'text',
-                admin: { description: 'Suggested subject line for the e-mail, e.g. "Application: <role>".' },
+                admin: { description: 'Suggested subject line for the email, e.g. "Application: <role>".' },
               },
             ]),
           ],

@@ -6,7 +6,7 @@ import { termAnchor } from '@/lib/paths'
 export const COPY_HELP =
   'Leave a blank line between paragraphs. Start a line with "- " for a bullet point. ' +
   'Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. ' +
-  'E-mail addresses and phone numbers become links by themselves.'
+  'Email addresses and phone numbers become links by themselves.'
 
 /** A plain-text box that accepts the claims copy notation (paragraphs, bullets, glossary links). */
 export const copyField = (name: string, opts: { required?: boolean; label?: string } = {}): TextareaField => ({

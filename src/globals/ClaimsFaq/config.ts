@@ -18,7 +18,7 @@ export const ClaimsFaq = pageGlobal({
     {
       name: 'contactEmail',
       type: 'email',
-      label: 'Claims team e-mail',
+      label: 'Claims team email',
       admin: { description: 'Shown in the "Still have a question?" box beside the questions.' },
     },
     seoFields,

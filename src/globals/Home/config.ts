@@ -103,7 +103,7 @@ export const Home = pageGlobal({
                 {
                   name: 'advisor',
                   type: 'group',
-                  label: 'Talk to an advisor (links to /contact)',
+                  label: 'Talk to an adviser card (links to /contact)',
                   fields: [
                     { name: 'title', type: 'text', required: true },
                     { name: 'text', type: 'textarea' },

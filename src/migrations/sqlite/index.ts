@@ -3,6 +3,7 @@ import * as migration_20261121_084021_enquiry_sender_key from './20261121_084021
 import * as migration_20261122_110238_plan_kinds from './20261122_110238_plan_kinds';
 import * as migration_20261122_140415_outbox_messages from './20261122_140415_outbox_messages';
 import * as migration_20261122_154016_session_4 from './20261122_154016_session_4';
+import * as migration_20261125_164030_enquiry_references from './20261125_164030_enquiry_references';
 import * as migration_20261125_164637_claim_death_details from './20261125_164637_claim_death_details';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261122_154016_session_4.up,
     down: migration_20261122_154016_session_4.down,
     name: '20261122_154016_session_4',
+  },
+  {
+    up: migration_20261125_164030_enquiry_references.up,
+    down: migration_20261125_164030_enquiry_references.down,
+    name: '20261125_164030_enquiry_references'
   },
   {
     up: migration_20261125_164637_claim_death_details.up,

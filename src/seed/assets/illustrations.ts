@@ -37,7 +37,7 @@ export const illustrationKinds = [
   'portrait',
   'award',
   'handshake',
-  'advisor',
+  'adviser',
   'document',
   'city',
   'calendar',
@@ -520,7 +520,7 @@ const scenes: Record<IllustrationKind, Scene> = {
     },
   },
 
-  advisor: {
+  adviser: {
     box: [400, 300],
     mirror: true,
     draw(rng, view) {
@@ -979,7 +979,7 @@ const altTexts: Record<IllustrationKind, (subject?: string) => string> = {
   portrait: (s) => (s ? `Illustrated portrait of ${s}` : 'Illustrated head-and-shoulders portrait of a person'),
   award: (s) => (s ? `Illustration of a trophy for ${s}` : 'Illustration of an award trophy'),
   handshake: () => 'Illustration of two people shaking hands',
-  advisor: () => 'Illustration of an adviser talking with a customer at a desk',
+  adviser: () => 'Illustration of an adviser talking with a customer at a desk',
   document: () => 'Illustration of a form on a clipboard with ticked boxes and a pen',
   city: () => 'Illustration of the Lagos skyline with a bridge over the lagoon',
   calendar: () => 'Illustration of a calendar with a marked date and a clock',

@@ -75,7 +75,11 @@ export const articles: SeedArticle[] = [
 
 Subtract savings, a group life benefit from your employer (often three times your salary) and any other policies. What is left is the gap a life plan should fill.
 
-If the number feels large, remember that term cover is the cheapest way to protect a family. Talk to an advisor and we will work it out with you, free.`,
+## Work it out in two minutes
+
+Our [life cover calculator](/how-much-cover) does these sums for you: enter your income, debts, school fees and what you already have, and it suggests an amount, showing every step.
+
+If the number feels large, remember that term cover is the cheapest way to protect a family. Talk to an adviser and we will work it out with you, free.`,
   },
   {
     slug: 'term-or-endowment',

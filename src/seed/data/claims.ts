@@ -146,7 +146,7 @@ export const overview = {
       {
         title: 'Your agent brings the forms',
         body: 'Your agent explains which form you need and which documents to gather, helps you fill it in and can collect everything from you.',
-        kind: 'advisor' as IllustrationKind,
+        kind: 'adviser' as IllustrationKind,
       },
       {
         title: 'We check your documents',

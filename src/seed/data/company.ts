@@ -79,7 +79,7 @@ export const leadershipPage = {
   boardHeading: 'Our Board of Directors',
   boardIntro:
     'The board sets our strategy, oversees risk and makes sure we treat every policyholder fairly. ' +
-    'Most of our directors are non-executive, and three are independent of the company and its shareholders.',
+    'Four of our six directors, the Chairman among them, are non-executive, and two are independent of the company and its shareholders.',
   managementHeading: 'Management team',
   managementIntro: 'The managers who look after your policies, your savings and your claims every day.',
   meta: {
@@ -407,11 +407,50 @@ export type SeedPressRelease = {
   title: string
   description: string
   publishedAt: string
-  illustration: 'document' | 'phone' | 'education'
+  illustration: 'document' | 'phone' | 'education' | 'handshake'
+  /** The PDF's subtitle: "Press release" unless it says otherwise. */
+  subtitle?: string
   sections: PdfSection[]
 }
 
+/**
+ * The statement the site-wide announcement banner links to (site settings). It is a press release like the
+ * others, so the press-release list shows it too: one PDF, one document, two ways in.
+ */
+export const acquisitionStatement: SeedPressRelease = {
+  filename: 'meridian-acquisition-press-statement.pdf',
+  title: 'Meridian Holdings completes acquisition of Redwood Life Assurance',
+  description:
+    'Redwood Life keeps its name, its licence, its staff and every policy it has issued. Nothing changes in your policy.',
+  publishedAt: '2026-11-03T09:00:00.000Z',
+  illustration: 'handshake',
+  subtitle: 'Press statement',
+  sections: [
+    {
+      heading: 'Lagos, 3 November 2026',
+      body:
+        'Meridian Holdings Plc has completed its acquisition of a majority stake in Redwood Life Assurance Limited, ' +
+        'following approval by the National Insurance Commission. Redwood Life keeps its name, its licence, its staff ' +
+        'and every policy it has issued.',
+    },
+    {
+      heading: 'What this means for policyholders',
+      body:
+        'Nothing changes in your policy. Premiums, benefits, policy numbers and payment details stay the same. ' +
+        'Complete claims are still paid within 14 days of receiving every document. ' +
+        'If you have questions, call our contact centre on 0700 733 9663, Monday to Friday, 8:00am to 5:00pm.',
+    },
+    {
+      heading: 'About Meridian Holdings',
+      body:
+        'Meridian Holdings is a fictional financial services group created for this demonstration website. ' +
+        'Any resemblance to a real company is coincidental.',
+    },
+  ],
+}
+
 export const pressReleases: SeedPressRelease[] = [
+  acquisitionStatement,
   {
     filename: 'press-release-claims-paid-2025.pdf',
     title: 'Redwood Life paid ₦3.9 billion in claims in 2025, 96% within 14 days',
@@ -495,7 +534,7 @@ export const pressReleases: SeedPressRelease[] = [
         body:
           'Redwood Life Assurance Limited has awarded 60 scholarships to pupils entering JSS1 in public schools in ' +
           'Kano, Enugu and Lagos. Each scholarship covers fees, books and uniforms for six years, worth about ' +
-          'NGN 1,250,000.00 per pupil.',
+          'NGN 1,250,000 per pupil.',
       },
       {
         heading: 'How pupils were chosen',
@@ -554,7 +593,7 @@ export const careers = {
       'Our customers come from every state, faith and background, and so do we. We hire on ability and character, ' +
       'never on ethnicity, religion, gender, age or disability.\n\n' +
       'Women make up 52% of our staff and 40% of our senior managers. If you need any adjustment to apply or to ' +
-      'attend an interview, tell us in your e-mail and we will arrange it.',
+      'attend an interview, tell us in your email and we will arrange it.',
   },
   testimonial: {
     quote:

@@ -153,7 +153,7 @@ export const categories: SeedCategory[] = [
       {
         heading: { text: 'Cover that', accent: 'moves with you' },
         paragraphA:
-          'Marriage, a new baby, a mortgage: when life changes, you can raise your cover without starting again. Call us, or ask your advisor, and we will send you the new price before anything changes.',
+          'Marriage, a new baby, a mortgage: when life changes, you can raise your cover without starting again. Call us, or ask your adviser, and we will send you the new price before anything changes.',
         illustration: 'growth',
       },
     ],
@@ -164,14 +164,14 @@ export const categories: SeedCategory[] = [
         { title: 'Claims paid in 14 days', text: 'Complete death claims are paid to your family within 14 days.', illustration: 'clock' },
         { title: 'You choose who gets paid', text: 'Name up to five beneficiaries and how the money is shared.', illustration: 'people' },
         { title: 'Prices that stay put', text: 'Your premium is fixed when you start and does not rise with age.', illustration: 'shield' },
-        { title: 'Advice in plain English', text: 'Our advisors explain every plan without jargon, in person or by phone.', illustration: 'advisor' },
+        { title: 'Advice in plain English', text: 'Our advisers explain every plan without jargon, in person or by phone.', illustration: 'adviser' },
       ],
     },
     faqs: [
       {
         question: 'How much life cover do I need?',
         answer:
-          'A common rule is ten times your yearly income, plus any debts such as a loan or mortgage. Our advisors can work it out with you, free of charge.',
+          'A common rule is ten times your yearly income, plus any debts such as a loan or mortgage. Our advisers can work it out with you, free of charge.',
       },
       {
         question: 'What is a beneficiary?',
@@ -223,7 +223,7 @@ export const categories: SeedCategory[] = [
       heading: { text: 'Made for', accent: 'Nigerian families' },
       intro: 'Cover that fits the way families live, including parents and in-laws.',
       cards: [
-        { title: 'Up to eight people', text: 'Cover your spouse, children, parents and parents-in-law on one plan.', illustration: 'family' },
+        { title: 'Up to nine people', text: 'You and up to eight others: your spouse, children, parents and parents-in-law, on one plan.', illustration: 'family' },
         { title: 'Funeral cash in 48 hours', text: 'We pay funeral benefits within 48 hours of a death certificate.', illustration: 'clock' },
         { title: 'One simple premium', text: 'One payment a month for the whole household.', illustration: 'savings' },
         { title: 'No medical for most', text: 'Most family members are accepted without a medical examination.', illustration: 'health' },
@@ -424,7 +424,7 @@ export const products: SeedProduct[] = [
         { title: 'Up to ₦20,000,000', text: 'Choose cover from ₦2,000,000 to ₦20,000,000.', illustration: 'savings' },
         { title: '25 illnesses covered', text: 'Including cancer, heart attack, stroke and kidney failure.', illustration: 'health' },
         { title: 'Child cover included', text: 'Your children are covered for 25% of your sum assured at no extra cost.', illustration: 'family' },
-        { title: 'A second opinion', text: 'Free review of your diagnosis by a specialist panel.', illustration: 'advisor' },
+        { title: 'A second opinion', text: 'Free review of your diagnosis by a specialist panel.', illustration: 'adviser' },
       ],
     },
     faqs: [
@@ -482,7 +482,7 @@ export const products: SeedProduct[] = [
     faqs: [
       {
         question: 'How do I find a partner hospital?',
-        answer: 'Call us on 0700 733 9663 or ask your advisor for the list for your state. It is updated every quarter.',
+        answer: 'Call us on 0700 733 9663 or ask your adviser for the list for your state. It is updated every quarter.',
       },
       {
         question: 'Is cosmetic surgery covered?',
@@ -1052,7 +1052,7 @@ export const products: SeedProduct[] = [
         { title: 'Three times salary or more', text: 'Choose three, four or five times annual emoluments.', illustration: 'savings' },
         { title: 'Certificate in 48 hours', text: 'For tenders, audits and PenCom returns.', illustration: 'document' },
         { title: 'No medicals up to a limit', text: 'Most employees are covered without medical checks.', illustration: 'health' },
-        { title: 'A named account manager', text: 'One person who knows your scheme.', illustration: 'advisor' },
+        { title: 'A named account manager', text: 'One person who knows your scheme.', illustration: 'adviser' },
       ],
     },
     faqs: [
@@ -1150,7 +1150,7 @@ export const products: SeedProduct[] = [
       {
         heading: { text: 'Less work', accent: 'for HR' },
         paragraphA: 'Quarterly reports, an online portal and a named account manager take the administration off your desk.',
-        illustration: 'advisor',
+        illustration: 'adviser',
       },
     ],
     benefits: {
@@ -1208,7 +1208,7 @@ export const corporatePage = {
       {
         title: 'A named account manager',
         text: 'One person who knows your scheme, answers your calls and visits you once a year.',
-        illustration: 'advisor' as IllustrationKind,
+        illustration: 'adviser' as IllustrationKind,
       },
       {
         title: 'Financial strength',

@@ -1,3 +1,4 @@
+import type { PdfDoc } from '../assets/pdf'
 import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 import {
@@ -10,7 +11,13 @@ import {
   pressReleases,
   statements,
   statementsPage,
+  type SeedPressRelease,
 } from '../data/company'
+
+/** A press release's PDF, the same whichever module asks for it first (the banner's statement is one). */
+export function pressReleasePdf(p: SeedPressRelease): PdfDoc {
+  return { title: p.title, subtitle: p.subtitle ?? 'Press release', sections: p.sections, date: new Date(p.publishedAt) }
+}
 
 /** The company pages: About, Leadership, Achievements, statements and fund reports, Careers, news room. */
 export async function seedCompany(ctx: SeedContext): Promise<void> {
@@ -45,12 +52,7 @@ export async function seedCompany(ctx: SeedContext): Promise<void> {
   }
 
   for (const p of pressReleases) {
-    const document = await ctx.pdf(p.filename, {
-      title: p.title,
-      subtitle: 'Press release',
-      sections: p.sections,
-      date: new Date(p.publishedAt),
-    })
+    const document = await ctx.pdf(p.filename, pressReleasePdf(p))
     const heroImage = await ctx.image({ kind: p.illustration, seed: `press-${p.filename}`, width: 1200, height: 800 })
     await ctx.upsert('press-releases', 'title', {
       title: p.title,

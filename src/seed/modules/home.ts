@@ -81,8 +81,8 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
         },
         advisor: {
           title: 'Talk to an advisor',
-          text: 'Send us your question and an advisor will call you back.',
-          image: await img('handshake', 'self-advisor', 800, 600),
+          text: 'Send us your question and an adviser will call you back.',
+          image: await img('handshake', 'self-adviser', 800, 600),
         },
       },
       otherSections: [

@@ -1,34 +1,12 @@
 import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
+import { acquisitionStatement } from '../data/company'
+import { pressReleasePdf } from './company'
 
 export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
   const logo = await ctx.logo('Redwood Life Assurance')
-  const statement = await ctx.pdf('meridian-acquisition-press-statement.pdf', {
-    title: 'Meridian Holdings completes acquisition of Redwood Life Assurance',
-    subtitle: 'Press statement',
-    sections: [
-      {
-        heading: 'Summary',
-        body:
-          'Meridian Holdings Plc has completed its acquisition of a majority stake in Redwood Life Assurance Limited, ' +
-          'following approval by the National Insurance Commission. Redwood Life keeps its name, its licence, its staff ' +
-          'and every policy it has issued.',
-      },
-      {
-        heading: 'What this means for policyholders',
-        body:
-          'Nothing changes in your policy. Premiums, benefits, policy numbers and payment details stay the same. ' +
-          'Claims continue to be processed within 14 days of receiving a complete application. ' +
-          'If you have questions, call our contact centre on 0700 733 9663, Monday to Friday, 8:00am to 5:00pm.',
-      },
-      {
-        heading: 'About Meridian Holdings',
-        body:
-          'Meridian Holdings is a fictional financial services group created for this demonstration website. ' +
-          'Any resemblance to a real company is coincidental.',
-      },
-    ],
-  })
+  // The press release seeded with the company pages: the banner and /news/press-release share one PDF.
+  const statement = await ctx.pdf(acquisitionStatement.filename, pressReleasePdf(acquisitionStatement))
 
   await ctx.payload.updateGlobal({
     slug: 'site-settings',

@@ -37,7 +37,7 @@ export async function sendEnquiry(_previous: EnquiryFormState, form: FormData): 
     )
     switch (outcome.kind) {
       case 'stored':
-        return { ...INITIAL_ENQUIRY_STATE, status: 'success', values: EMPTY_VALUES, reference: outcome.id }
+        return { ...INITIAL_ENQUIRY_STATE, status: 'success', values: EMPTY_VALUES, reference: outcome.reference }
       case 'dropped':
         return { ...INITIAL_ENQUIRY_STATE, status: 'success', values: EMPTY_VALUES }
       case 'invalid':

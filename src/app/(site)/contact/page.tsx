@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
     title: 'Contact us',
-    description: `Send ${settings.shortName} an enquiry and an advisor will call you back, or call ${settings.callCentrePhone} (${settings.officeHours}).`,
+    description: `Send ${settings.shortName} an enquiry and an adviser will call you back, or call ${settings.callCentrePhone} (${settings.officeHours}).`,
   }
 }
 

@@ -153,7 +153,7 @@ export default async function PrivacyPage() {
 
           <Section id="share" title="Who we share it with">
             <ul>
-              <li>Our customer care staff and advisors, who need it to reply to you.</li>
+              <li>Our customer care staff and advisers, who need it to reply to you.</li>
               <li>
                 Companies that host our website and email for us. They act only on our written instructions and must
                 keep your data safe and confidential.

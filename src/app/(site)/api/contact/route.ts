@@ -55,9 +55,9 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await submitEnquiry(payload, body, { clientKey: clientKey(request.headers), channel: 'api' })
     switch (outcome.kind) {
       case 'stored':
-        return json(201, { id: outcome.id, message: SUCCESS })
+        return json(201, { id: outcome.id, reference: outcome.reference, message: SUCCESS })
       case 'dropped':
-        return json(201, { id: null, message: SUCCESS })
+        return json(201, { id: null, reference: null, message: SUCCESS })
       case 'invalid':
         return json(400, { error: 'Some fields need correcting.', errors: outcome.errors })
       case 'rate-limited': {

@@ -1,0 +1,18 @@
+/**
+ * References a visitor is given for what they sent, in the claims style (src/lib/claims/reference.ts):
+ * RL-ENQ-2026-000003 for a contact enquiry, RL-GRP-2026-000003 for a group quote request. The number is
+ * the record's database id, handed out once and never twice, so no counter can race; the year is the
+ * year it was received, in Lagos. The Postgres and SQLite migrations that give older rows a reference
+ * (src/migrations/*\/…_enquiry_references.ts) build the same text in SQL.
+ */
+
+export const REFERENCE_PREFIXES = { enquiry: 'RL-ENQ', groupQuote: 'RL-GRP' } as const
+
+export type ReferenceKind = keyof typeof REFERENCE_PREFIXES
+
+const lagosYear = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric' }).format(at)
+
+export function makeReference(kind: ReferenceKind, id: number, receivedAt: Date): string {
+  return `${REFERENCE_PREFIXES[kind]}-${lagosYear(receivedAt)}-${String(id).padStart(6, '0')}`
+}
+
