@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import { naira } from '../../src/lib/quote/copy'
+import { formatNaira } from '../../src/lib/quote/money'
 import { birthDateForAge, lagosCalendarDate } from '../../src/lib/quote/dates'
 
 import { expect, test } from './fixtures'
@@ -26,7 +26,7 @@ async function serviceQuote(request: APIRequestContext, planId: string): Promise
   const body = (await response.json()) as Answer
   const last = body.schedule.at(-1)
   if (!last) throw new Error(`no schedule for ${planId}`)
-  return { premium: `${naira(body.amount)} a month`, total: naira(last.premiumsPaid) }
+  return { premium: `${formatNaira(body.amount)} a month`, total: formatNaira(last.premiumsPaid) }
 }
 
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
@@ -163,7 +163,7 @@ test('giving a premium shows the cover it buys, as the plan service answers it',
   await page.goto('/compare?plan=AEE&plan=EDU&age=40&by=premium&amount=500000&term=10&frequency=yearly')
   const aee = card(page, 'Endowment Assurance').getByRole('definition')
   await expect(aee.nth(0)).toHaveText('₦500,000 a year')
-  await expect(aee.nth(1)).toHaveText(naira(body.amount))
+  await expect(aee.nth(1)).toHaveText(formatNaira(body.amount))
   await expect(aee.nth(2)).toHaveText('₦5,000,000')
   await expect(card(page, 'Education Savings Plan').getByRole('definition').nth(3)).toHaveText(/^Nothing at once: the premiums stop and the fund of ₦[\d,.]+ is still paid at the end of the term\.$/)
 })

@@ -55,14 +55,14 @@ describe('ComparePage', () => {
         plans={PLANS}
         results={[
           { plan: tlp, ok: true, figures, message: '' },
-          { plan: aee, ok: false, messages: ['The smallest sum assured for this plan is ₦250,000.00.'] },
+          { plan: aee, ok: false, messages: ['The smallest sum assured for this plan is ₦250,000.'] },
         ]}
       />,
     )
     expect(html).toContain('<h2 id="compare-results-heading">Side by side</h2>')
-    expect(html).toContain('<dt>Premium</dt><dd>₦1,234.50 a month</dd>')
+    expect(html).toContain('<dt>Premium</dt><dd>₦1,235 a month</dd>')
     expect(html).toContain('<dt>Total paid over 20 years</dt><dd>₦296,280</dd>')
-    expect(html).toContain('<li>The smallest sum assured for this plan is ₦250,000.00.</li>')
+    expect(html).toContain('<li>The smallest sum assured for this plan is ₦250,000.</li>')
     expect(html).toContain('href="/compare?plan=TLP&amp;plan=AEE&amp;age=35&amp;by=cover&amp;amount=10000000&amp;term=20&amp;frequency=monthly"')
   })
 })

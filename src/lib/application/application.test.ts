@@ -190,13 +190,13 @@ describe('the mails', () => {
   it('tell new business who applied, with a link to the record, and no health answers', () => {
     const m = composeNewBusinessMail(app, { adminUrl: 'https://www.redwoodlife.example' })
     expect(m.subject).toBe('New application RL-ABCDEFGH: Level Term Cover (accepted subject to the first premium)')
-    expect(m.text).toContain('Premium: ₦4,321.50 monthly')
+    expect(m.text).toContain('Premium: ₦4,322 monthly')
     expect(m.text).toContain('https://www.redwoodlife.example/admin/collections/applications/7')
   })
   it('give the applicant the reference, a summary and what happens next', () => {
     const accepted = composeConfirmationMail(app, { phone: '0700 733 9663', paymentByStaff: true })
     expect(accepted.text).toContain('Your reference is RL-ABCDEFGH.')
-    expect(accepted.text).toContain('Cover: ₦10,000,000.00')
+    expect(accepted.text).toContain('Cover: ₦10,000,000')
     expect(accepted.text).toContain('call you within 1 working day')
     const referred = composeConfirmationMail({ ...app, status: 'referred' }, { phone: '0700 733 9663', paymentByStaff: false })
     expect(referred.text).toContain('within 3 working days')

@@ -2,6 +2,8 @@
  * The rules that decide, at submission, whether an application needs an underwriter. They never
  * block: a referred application is still submitted, and the visitor is told what happens next.
  */
+import { formatNaira } from '@/lib/quote/money'
+
 import type { HealthAnswer } from './validate'
 
 /** The largest sum assured accepted without an underwriter, for applicants up to `upToAge`. */
@@ -28,7 +30,7 @@ export function underwrite(input: { age: number; sumAssured: number; health: Hea
   const reasons: string[] = []
   const limit = limitFor(input.age, input.limits)
   if (limit !== null && input.sumAssured > limit) {
-    reasons.push(`The sum assured is above ₦${limit.toLocaleString('en-NG')}, the most we accept online at age ${input.age}.`)
+    reasons.push(`The sum assured is above ${formatNaira(limit)}, the most we accept online at age ${input.age}.`)
   }
   const yes = input.health.filter((h) => h.answer === 'yes')
   if (yes.length > 0) reasons.push(`${yes.length === 1 ? 'One health answer needs' : `${yes.length} health answers need`} a closer look.`)

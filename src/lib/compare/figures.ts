@@ -4,7 +4,7 @@
  * time; the premium or cover is the answer's amount, the total paid is its schedule's last row.
  * How each line is derived is in docs/plan-service-basis.md ("Comparing plans").
  */
-import { naira } from '../quote/copy'
+import { formatNaira } from '../quote/money'
 import type { CoverKind } from '../quote/engine'
 import type { FrequencyCode } from '../quote/frequency'
 import type { AmountBasis } from './query'
@@ -65,7 +65,7 @@ const PER: Record<FrequencyCode, string> = {
 }
 
 export function premiumText(premium: number, frequency: FrequencyCode): string {
-  return `${naira(premium)} ${PER[frequency]}`
+  return `${formatNaira(premium)} ${PER[frequency]}`
 }
 
 const years = (n: number) => (n === 1 ? '1 year' : `${n} years`)
@@ -80,7 +80,7 @@ export function planFigures(kind: ComparableKind, by: AmountBasis, entered: numb
   const cover = by === 'cover' ? entered : answer.amount
   const last = answer.schedule?.[answer.schedule.length - 1]
   const totalPaid = last ? last.premiumsPaid : null
-  const S = naira(cover)
+  const S = formatNaira(cover)
   const stopped: Line =
     frequency === 'OT'
       ? { amount: null, text: 'Nothing more to pay: the single premium is paid at the start, and the cover stays in force.' }
