@@ -39,7 +39,7 @@ async function expectFigures(page: Page, request: APIRequestContext) {
     tlp.total,
     '₦10,000,000 if death comes within the 20 years.',
     'Nothing: the cover and the premiums stop.',
-    'Nothing. The cover ends when the grace period runs out; term cover has no cash value.',
+    'You get nothing back. Your cover stops if a premium is still unpaid when the grace period ends: term cover builds up no savings.',
   ])
   await expect(card(page, 'Endowment Assurance').getByRole('definition')).toHaveText([
     aee.premium,
@@ -47,7 +47,7 @@ async function expectFigures(page: Page, request: APIRequestContext) {
     aee.total,
     '₦10,000,000 if death comes within the 20 years.',
     '₦10,000,000, if alive at the end of the term.',
-    /sets no surrender or paid-up value/,
+    'Your cover stops if a premium is still unpaid when the grace period ends. This quote does not promise any money back: you may get back less than you paid in, or nothing. Call us before you stop paying, and we will tell you what your policy is worth.',
   ])
   await expect(card(page, 'Whole Life Legacy').getByRole('definition')).toHaveText([
     wlp.premium,
@@ -55,7 +55,7 @@ async function expectFigures(page: Page, request: APIRequestContext) {
     wlp.total,
     '₦10,000,000, whenever death comes, during the term or after it.',
     'Nothing is paid out: the premiums stop and the cover goes on for life.',
-    /sets no surrender or paid-up value/,
+    'Your cover stops if a premium is still unpaid when the grace period ends. This quote does not promise any money back: you may get back less than you paid in, or nothing. Call us before you stop paying, and we will tell you what your policy is worth.',
   ])
 }
 
@@ -109,6 +109,15 @@ for (const js of [true, false]) {
         } finally {
           await other.close()
         }
+
+        // Apply from a card: the application opens with that plan and those figures.
+        const apply = card(page, 'Endowment Assurance').getByRole('link', { name: 'Apply for Endowment Assurance' })
+        const box = await apply.boundingBox()
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+        await apply.click()
+        await expect(page).toHaveURL(/\/apply\?plan=AEE&age=35&term=20&frequency=01&amount=10000000$/)
+        await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible()
+        await expect(page.getByText('You are applying for the Endowment Assurance.', { exact: false })).toBeVisible()
       })
 
       test(`on a ${size.name}: bad input gets a message at each field, and the empty page passes axe`, async ({ page }) => {

@@ -8,9 +8,9 @@ import type { ComparePlan } from '@/lib/content/compare'
 import { CompareView as ComparePage } from './ComparePage'
 
 const PLANS: ComparePlan[] = [
-  { code: 'TLP', name: 'Level Term Cover', kind: 'term', productTitle: 'Term Life Plan', productHref: '/policy/life/term-life-plan' },
-  { code: 'AEE', name: 'Endowment Assurance', kind: 'endowment', productTitle: 'Endowment Savings Plan', productHref: '/policy/life/endowment-savings-plan' },
-  { code: 'RLA', name: 'Retiree Life Annuity', kind: 'annuity', productTitle: 'Retirement Income Plan', productHref: '/policy/life/retirement-income-plan' },
+  { code: 'TLP', name: 'Level Term Cover', kind: 'term', productTitle: 'Term Life Plan', productHref: '/policy/life/term-life-plan', enters: 'sumAssured' },
+  { code: 'AEE', name: 'Endowment Assurance', kind: 'endowment', productTitle: 'Endowment Savings Plan', productHref: '/policy/life/endowment-savings-plan', enters: 'sumAssured' },
+  { code: 'RLA', name: 'Retiree Life Annuity', kind: 'annuity', productTitle: 'Retirement Income Plan', productHref: '/policy/life/retirement-income-plan', enters: 'premium' },
 ]
 const KNOWN = new Set(['TLP', 'AEE'])
 

@@ -2,7 +2,8 @@ import { Breadcrumbs } from '@/components/Product/Breadcrumbs'
 import { ErrorSummary, type SummaryItem } from '@/components/ui/ErrorSummary.client'
 import { Field, Fieldset, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
-import { type PlanFigures, isComparable, premiumText } from '@/lib/compare/figures'
+import { buttonClass } from '@/components/ui/Button'
+import { type PlanFigures, applyHref, isComparable, premiumText } from '@/lib/compare/figures'
 import { FREQUENCIES, LIMITS, MAX_PLANS, MIN_PLANS, compareHref, type CompareField, type CompareQuery } from '@/lib/compare/query'
 import type { PlanOutcome } from '@/lib/compare/run.server'
 import type { ComparePlan } from '@/lib/content/compare'
@@ -159,7 +160,12 @@ function Results({ query, results }: { query: Extract<CompareQuery, { state: 'va
                 From <a href={r.plan.productHref}>{r.plan.productTitle}</a>
               </p>
               {r.ok ? (
-                <Figures figures={r.figures} term={input.term} />
+                <>
+                  <Figures figures={r.figures} term={input.term} />
+                  <a className={buttonClass('primary', styles.apply)} href={applyHref(r.plan, input, r.figures)}>
+                    Apply for {r.plan.name}
+                  </a>
+                </>
               ) : (
                 <div className={styles.refused}>
                   <p className={styles.refusedTitle}>We can&rsquo;t price this plan for these details:</p>
