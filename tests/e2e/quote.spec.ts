@@ -157,7 +157,7 @@ test.describe('quote card', () => {
     await c.getByRole('button', { name: 'Get my quote' }).click()
     await expect(c.getByRole('heading', { name: "We can't give a quote for these details" })).toBeVisible()
     await expect(c.getByText(/This plan must end by age 70\. A 20-year plan starting at age 58 would end at 78/)).toBeVisible()
-    await expect(c.getByText('The smallest sum assured for this plan is ₦250,000.00.')).toBeVisible()
+    await expect(c.getByText('The smallest sum assured for this plan is ₦250,000.')).toBeVisible()
     await expect(c.getByRole('status')).toHaveText('')
   })
 
