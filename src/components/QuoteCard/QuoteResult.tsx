@@ -74,7 +74,10 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
         </div>
         <div>
           <dt>You pay</dt>
-          <dd>{howYouPay(result)}</dd>
+          <dd>
+            {/* The exact instalment, to the kobo, for machines and tests; people read whole naira. */}
+            <data value={result.modalPremium.toFixed(2)}>{howYouPay(result)}</data>
+          </dd>
         </div>
         {result.totalPremiums !== null ? (
           <div>
@@ -89,6 +92,13 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
           <dd>{benefit.text}</dd>
         </div>
       </dl>
+
+      {/* The way to buy, straight under the price: the result's main action. */}
+      <ApplyForm r={result} />
+      <p className={styles.note}>
+        This is an illustration made on {result.quotedOn}, not an offer of cover. It shows the guaranteed benefit only, with no
+        bonuses. An adviser confirms the premium when you apply.
+      </p>
 
       {result.schedule.length > 0 ? (
         <>
@@ -119,11 +129,6 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
         </details>
       ) : null}
 
-      <ApplyForm r={result} />
-      <p className={styles.note}>
-        This is an illustration made on {result.quotedOn}, not an offer of cover. It shows the guaranteed benefit only, with no
-        bonuses. An adviser confirms the premium when you apply.
-      </p>
       <p className={styles.next}>
         <a href={contactHref}>Talk to an advisor about this quote</a>
       </p>
