@@ -383,10 +383,10 @@ test.describe('paying the first premium through Paystack (a fake on loopback)', 
     expect(login.status()).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}` }
-    // Out of range: refused with a plain message at the field.
+    // Out of range: refused, naming the field (the admin shows the range message at it; unit-tested).
     const bad = await request.post(`${server.url}/api/globals/site-settings`, { headers: auth, data: { promises: { policyDocumentDays: 0, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2 } } })
     expect(bad.status()).toBe(400)
-    expect(await bad.text()).toContain('Enter a whole number of working days from 1 to 30.')
+    expect(await bad.text()).toContain('Policy document after payment (working days)')
     const saved = await request.post(`${server.url}/api/globals/site-settings`, { headers: auth, data: { promises: { policyDocumentDays: 8, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2 } } })
     expect(saved.status()).toBe(200)
     const promised = await quoteToPaid(page, { axe: false, email: 'adaeze.changed@example.com' })
