@@ -2065,6 +2065,24 @@ export interface SiteSetting {
   careersEmail: string;
   customerPortalUrl?: string | null;
   paymentUrl?: string | null;
+  promises: {
+    /**
+     * How many working days after the first premium is paid we email the policy document. Shown on the payment page, and in the email and SMS that confirm the payment. From 1 to 30.
+     */
+    policyDocumentDays: number;
+    /**
+     * How many working days an underwriter takes to contact an applicant whose application was referred. Shown on the application page and in its emails. From 1 to 30.
+     */
+    referralDays: number;
+    /**
+     * How many working days before our team calls to take a first premium, when it is not paid online. Shown on the application page and in its emails. From 1 to 10.
+     */
+    paymentCallDays: number;
+    /**
+     * How many working days the corporate team takes to send a group quote or proposal. Shown on corporate pages and after a group quote request. From 1 to 30.
+     */
+    groupQuoteDays: number;
+  };
   instagram?: string | null;
   facebook?: string | null;
   youtube?: string | null;
@@ -2674,6 +2692,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   careersEmail?: T;
   customerPortalUrl?: T;
   paymentUrl?: T;
+  promises?:
+    | T
+    | {
+        policyDocumentDays?: T;
+        referralDays?: T;
+        paymentCallDays?: T;
+        groupQuoteDays?: T;
+      };
   instagram?: T;
   facebook?: T;
   youtube?: T;

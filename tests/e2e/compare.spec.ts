@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import { naira } from '../../src/lib/quote/copy'
+import { formatNaira } from '../../src/lib/quote/money'
 import { birthDateForAge, lagosCalendarDate } from '../../src/lib/quote/dates'
 
 import { expect, test } from './fixtures'
@@ -26,7 +26,7 @@ async function serviceQuote(request: APIRequestContext, planId: string): Promise
   const body = (await response.json()) as Answer
   const last = body.schedule.at(-1)
   if (!last) throw new Error(`no schedule for ${planId}`)
-  return { premium: `${naira(body.amount)} a month`, total: naira(last.premiumsPaid) }
+  return { premium: `${formatNaira(body.amount)} a month`, total: formatNaira(last.premiumsPaid) }
 }
 
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name })
@@ -39,7 +39,7 @@ async function expectFigures(page: Page, request: APIRequestContext) {
     tlp.total,
     '₦10,000,000 if death comes within the 20 years.',
     'Nothing: the cover and the premiums stop.',
-    'Nothing. The cover ends when the grace period runs out; term cover has no cash value.',
+    'You get nothing back. Your cover stops if a premium is still unpaid when the grace period ends: term cover builds up no savings.',
   ])
   await expect(card(page, 'Endowment Assurance').getByRole('definition')).toHaveText([
     aee.premium,
@@ -47,7 +47,7 @@ async function expectFigures(page: Page, request: APIRequestContext) {
     aee.total,
     '₦10,000,000 if death comes within the 20 years.',
     '₦10,000,000, if alive at the end of the term.',
-    /sets no surrender or paid-up value/,
+    'Your cover stops if a premium is still unpaid when the grace period ends. This quote does not promise any money back: you may get back less than you paid in, or nothing. Call us before you stop paying, and we will tell you what your policy is worth.',
   ])
   await expect(card(page, 'Whole Life Legacy').getByRole('definition')).toHaveText([
     wlp.premium,
@@ -55,7 +55,7 @@ async function expectFigures(page: Page, request: APIRequestContext) {
     wlp.total,
     '₦10,000,000, whenever death comes, during the term or after it.',
     'Nothing is paid out: the premiums stop and the cover goes on for life.',
-    /sets no surrender or paid-up value/,
+    'Your cover stops if a premium is still unpaid when the grace period ends. This quote does not promise any money back: you may get back less than you paid in, or nothing. Call us before you stop paying, and we will tell you what your policy is worth.',
   ])
 }
 
@@ -109,6 +109,15 @@ for (const js of [true, false]) {
         } finally {
           await other.close()
         }
+
+        // Apply from a card: the application opens with that plan and those figures.
+        const apply = card(page, 'Endowment Assurance').getByRole('link', { name: 'Apply for Endowment Assurance' })
+        const box = await apply.boundingBox()
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+        await apply.click()
+        await expect(page).toHaveURL(/\/apply\?plan=AEE&age=35&term=20&frequency=01&amount=10000000$/)
+        await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible()
+        await expect(page.getByText('You are applying for the Endowment Assurance.', { exact: false })).toBeVisible()
       })
 
       test(`on a ${size.name}: bad input gets a message at each field, and the empty page passes axe`, async ({ page }) => {
@@ -163,7 +172,7 @@ test('giving a premium shows the cover it buys, as the plan service answers it',
   await page.goto('/compare?plan=AEE&plan=EDU&age=40&by=premium&amount=500000&term=10&frequency=yearly')
   const aee = card(page, 'Endowment Assurance').getByRole('definition')
   await expect(aee.nth(0)).toHaveText('₦500,000 a year')
-  await expect(aee.nth(1)).toHaveText(naira(body.amount))
+  await expect(aee.nth(1)).toHaveText(formatNaira(body.amount))
   await expect(aee.nth(2)).toHaveText('₦5,000,000')
   await expect(card(page, 'Education Savings Plan').getByRole('definition').nth(3)).toHaveText(/^Nothing at once: the premiums stop and the fund of ₦[\d,.]+ is still paid at the end of the term\.$/)
 })

@@ -153,7 +153,7 @@ test.describe('without JavaScript', () => {
 
 test('a need below the plan’s smallest cover is raised to it, and the page says so', async ({ page }) => {
   await page.goto(`${NEEDS}?income=400000&years=2&debts=&schoolFees=&existingCover=&savings=`)
-  const smallest = formatNaira(TERM_PLAN.minSumAssured).replace(/\.00$/, '')
+  const smallest = formatNaira(TERM_PLAN.minSumAssured)
   await expect(result(page).getByRole('heading', { level: 2 })).toHaveText(`We suggest ${smallest} of term life cover`)
   await expect(result(page).getByRole('listitem').last()).toHaveText(`The smallest term life cover we offer is ${smallest}, so we suggest ${smallest}`)
   await expect(result(page).getByRole('link', { name: `Get a quote for ${smallest} of term life cover` })).toHaveAttribute(

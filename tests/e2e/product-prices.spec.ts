@@ -9,7 +9,7 @@ import { planRulesFromDoc } from '../../src/lib/plan-service/plan-rules'
 import { premiumPhrase, type PriceExample } from '../../src/lib/quote/copy'
 import { FREQUENCY_LABELS, normalizeFrequency } from '../../src/lib/quote/frequency'
 import { priceFromSumAssured, type CoverKind, type HealthBenefit } from '../../src/lib/quote/engine'
-import { formatNaira } from '../../src/lib/quote/money'
+import { formatNaira, roundMoney } from '../../src/lib/quote/money'
 import { plans, productPlans } from '../../src/seed/data/plans'
 import { products } from '../../src/seed/data/products'
 
@@ -98,6 +98,8 @@ for (const product of products) {
       await c.getByLabel('Sum Assured (₦)').fill(String(ex.sumAssured))
       await c.getByRole('button', { name: 'Get my quote' }).click()
       await expect(status).toHaveText(`Hello Adaeze Okafor, your Premium is ${formatNaira(ex.premium!)}.`)
+      // Shown in whole naira; the instalment itself is the engine's exact price, to the kobo.
+      await expect(c.getByRole('definition').locator('data').first()).toHaveAttribute('value', roundMoney(ex.premium!).toFixed(2))
     } else {
       // The visitor gives the premium (an annuity's purchase price): the copy's price buys the example's amount.
       await c.getByLabel('Premium (₦)').fill(String(Math.round(ex.premium!)))

@@ -12,7 +12,7 @@ import { startServer, testServerEnv, type TestServer } from './support/servers'
 import { expect, test, type Browser, type Locator, type Page } from './fixtures'
 
 import { DEFAULT_BASIS, priceFromPremium, priceFromSumAssured } from '../../src/lib/quote/engine'
-import { formatNaira } from '../../src/lib/quote/money'
+import { formatNaira, roundMoney } from '../../src/lib/quote/money'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 
 const PRODUCT = '/policy/life/endowment-savings-plan'
@@ -49,10 +49,19 @@ test.describe('quote card', () => {
     await c.getByLabel('Sum Assured (₦)').fill('1000000')
     await c.getByRole('button', { name: 'Get my quote' }).click()
 
-    const expected = formatNaira(priceFromSumAssured(1_000_000, 35, 20, '01', DEFAULT_BASIS).modalPremium)
+    const exact = priceFromSumAssured(1_000_000, 35, 20, '01', DEFAULT_BASIS).modalPremium
+    const expected = formatNaira(exact)
     const status = c.getByRole('status')
     await expect(status).toHaveText(`Hello Adaeze Okafor, your Premium is ${expected}.`)
     await expect(status).toBeInViewport()
+    // People read whole naira; the exact instalment, to the kobo, is the independent price.
+    expect(expected).toMatch(/^₦[\d,]+$/)
+    const youPay = c.getByRole('definition').filter({ hasText: 'monthly (12 times a year)' })
+    await expect(youPay).toHaveText(`${expected} monthly (12 times a year) for 20 years`)
+    await expect(youPay.locator('data')).toHaveAttribute('value', roundMoney(exact).toFixed(2))
+    // Applying is the result's main action: a button, at least 44 px tall.
+    const apply = c.getByRole('button', { name: 'Apply for this plan' })
+    expect((await apply.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
     // The form keeps what was sent, ready for another try.
     await expect(c.getByLabel('Frequency')).toHaveValue('01')
     await expect(c.getByLabel('Tenure')).toHaveValue('20')
@@ -64,7 +73,8 @@ test.describe('quote card', () => {
     await c.getByText('Show the figures as a table').click()
     const table = c.getByRole('table')
     await expect(table.getByRole('row')).toHaveCount(21)
-    await expect(table.getByRole('row').last()).toContainText('₦1,000,000.00')
+    await expect(table.getByRole('row').last()).toContainText('₦1,000,000')
+    await expect(table.getByRole('row').last()).not.toContainText('.00')
 
     await c.getByText('How we calculated this').click()
     const basis = c.getByRole('group').filter({ hasText: 'How we calculated this' })
@@ -104,7 +114,7 @@ test.describe('quote card', () => {
 
     const expected = formatNaira(priceFromPremium(10_000, 30, 10, '01', ESP_BASIS).sumAssured)
     await expect(c.getByRole('status')).toHaveText(`Hello Adaeze Okafor, your Sum Assured is ${expected}.`)
-    await expect(c.getByText('₦10,000.00 monthly (12 times a year) for 10 years')).toBeVisible()
+    await expect(c.getByText('₦10,000 monthly (12 times a year) for 10 years')).toBeVisible()
   })
 
   test('each required field says so, in the spec’s words, and the summary takes focus', async ({ page }) => {
@@ -147,7 +157,7 @@ test.describe('quote card', () => {
     await c.getByRole('button', { name: 'Get my quote' }).click()
     await expect(c.getByRole('heading', { name: "We can't give a quote for these details" })).toBeVisible()
     await expect(c.getByText(/This plan must end by age 70\. A 20-year plan starting at age 58 would end at 78/)).toBeVisible()
-    await expect(c.getByText('The smallest sum assured for this plan is ₦250,000.00.')).toBeVisible()
+    await expect(c.getByText('The smallest sum assured for this plan is ₦250,000.')).toBeVisible()
     await expect(c.getByRole('status')).toHaveText('')
   })
 

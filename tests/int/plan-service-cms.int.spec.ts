@@ -156,7 +156,7 @@ describe('saving a plan', () => {
 
   it('refuses a worked example the plan would not quote, with the plan’s own reason', async () => {
     expect(await saveError({ code: 'EXA1', exampleAge: 45 })).toMatch(/exampleAge: The example on the Example tab can't be quoted: You must be between 30 and 40 years old/)
-    expect(await saveError({ code: 'EXA2', exampleSumAssured: 50_000 })).toMatch(/smallest sum assured for this plan is ₦100,000\.00/)
+    expect(await saveError({ code: 'EXA2', exampleSumAssured: 50_000 })).toMatch(/smallest sum assured for this plan is ₦100,000\./)
   })
 
   it('refuses a loading of 100% or more', async () => {

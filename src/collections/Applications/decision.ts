@@ -4,6 +4,7 @@ import { composeAcceptedMail } from '@/lib/application/mail'
 import { env } from '@/lib/env'
 import { queueMessage } from '@/lib/outbox'
 import { paystackConfig } from '@/lib/payments/paystack'
+import { DEFAULT_PROMISES, promisesFrom, type Promises } from '@/lib/promises/words'
 import type { Application } from '@/payload-types'
 
 const FALLBACK_PHONE = '0700 733 9663'
@@ -35,15 +36,18 @@ export const underwriterDecision: CollectionBeforeChangeHook<Application> = ({ d
 export const queueDecisionMail: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status !== 'referred' || doc.status !== 'accepted' || !doc.email) return doc
   let phone = FALLBACK_PHONE
+  let promises: Promises = DEFAULT_PROMISES
   try {
+    // Read in the hook's own transaction (not the site's cache): the same settings the pages show.
     const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
     phone = settings.callCentrePhone || FALLBACK_PHONE
+    promises = promisesFrom(settings.promises)
   } catch {
     // The mail still goes, with the usual number.
   }
   const mail = composeAcceptedMail(
     { ...doc, beneficiaries: doc.beneficiaries ?? [], cover: doc.cover ?? null },
-    { phone, paymentByStaff: doc.paymentStatus === 'staff', siteUrl: env.serverUrl },
+    { phone, paymentByStaff: doc.paymentStatus === 'staff', siteUrl: env.serverUrl, promises },
   )
   await queueMessage(
     req.payload,

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
-import { groupDigits } from '@/lib/quote/money'
+import { formatNaira } from '@/lib/quote/money'
 import { queueMessage } from '@/lib/outbox'
 import { GROUP_CONSENT_VERSION, HONEYPOT_FIELD, validateGroupQuote, type GroupQuoteErrors, type GroupQuoteInput } from '@/lib/schemas/group-quote'
 
@@ -35,8 +35,8 @@ export function groupQuoteMail(
     `Email: ${v.email}`,
     `Phone: ${v.phone}`,
     `Staff to cover: ${v.staff.toLocaleString('en-NG')}`,
-    `Total annual salary: ${`₦${groupDigits(String(v.salary))}`}`,
-    `Cover asked for: ${v.multiple} times annual salary, ${`₦${groupDigits(String(cover))}`} in all`,
+    `Total annual salary: ${formatNaira(v.salary)}`,
+    `Cover asked for: ${v.multiple} times annual salary, ${formatNaira(cover)} in all`,
     ...(v.message ? ['', 'Message:', v.message] : []),
     '',
     `In the admin: ${adminUrl}/admin/collections/group-quote-requests/${id}`,

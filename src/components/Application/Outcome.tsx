@@ -2,22 +2,40 @@ import styles from '@/components/Application/Application.module.css'
 import { buttonClass } from '@/components/ui/Button'
 import { applyPaths } from '@/lib/application/steps'
 import { referredNextSteps } from '@/lib/application/underwriting'
-import { formatNaira } from '@/lib/quote/money'
+import { workingDays, type Promises } from '@/lib/promises/words'
+import { formatNaira, formatNairaExact } from '@/lib/quote/money'
 import type { Application } from '@/payload-types'
 
 /**
  * What happens next, from the application as stored on the server (never from the address bar):
  * referred, or accepted with the first premium to pay, being paid, paid, failed, or arranged by staff.
  */
-export function Outcome({ app, phone, officeHours, token, problem }: { app: Application; phone: string; officeHours: string; token: string; problem: string | null }) {
+export function Outcome({
+  app,
+  phone,
+  officeHours,
+  promises,
+  token,
+  problem,
+}: {
+  app: Application
+  phone: string
+  officeHours: string
+  /** The times we promise, from Site settings (src/lib/promises): the same the email and SMS state. */
+  promises: Promises
+  token: string
+  problem: string | null
+}) {
   const premium = typeof app.cover?.premium === 'number' ? formatNaira(app.cover.premium) : null
+  // Where money moves, the exact amount too: what Paystack charges, and what we received.
+  const exact = typeof app.paymentAmountKobo === 'number' ? formatNairaExact(app.paymentAmountKobo / 100) : typeof app.cover?.premium === 'number' ? formatNairaExact(app.cover.premium) : null
   if (app.status === 'referred') {
     return (
       <div className={styles.notice}>
         <h2>Your application has gone to an underwriter</h2>
         <p>Some of your answers need a person to look at them. This is common and does not mean we will refuse you.</p>
         <ul>
-          {referredNextSteps(phone).map((line) => (
+          {referredNextSteps(phone, promises.referralDays).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -26,19 +44,24 @@ export function Outcome({ app, phone, officeHours, token, problem }: { app: Appl
   }
   // A plain post that the browser follows to Paystack itself (see the route's note), with or without JavaScript.
   const pay = (label: string) => (
-    <form method="post" action={applyPaths.pay()} encType="multipart/form-data" className={styles.actions}>
-      <input type="hidden" name="token" value={token} />
-      <button type="submit" className={buttonClass('primary')}>
-        {label}
-      </button>
-    </form>
+    <>
+      <form method="post" action={applyPaths.pay()} encType="multipart/form-data" className={styles.actions}>
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={buttonClass('primary')}>
+          {label}
+        </button>
+      </form>
+      {exact ? <p>Paystack charges exactly {exact}.</p> : null}
+    </>
   )
   switch (app.paymentStatus) {
     case 'paid':
       return (
         <div className={styles.notice}>
           <h2>Your first premium is paid</h2>
-          <p>Thank you. We received {premium} and your cover has started. We will email your policy documents within 2 working days.</p>
+          <p>
+            Thank you. We received {exact} and your cover has started. We will email your policy document within {workingDays(promises.policyDocumentDays)}.
+          </p>
         </div>
       )
     case 'staff':
@@ -46,7 +69,7 @@ export function Outcome({ app, phone, officeHours, token, problem }: { app: Appl
         <div className={styles.notice}>
           <h2>Accepted, subject to your first premium</h2>
           <p>
-            A member of our team will call you on {app.phone} within 1 working day to take your first premium of {premium} by card, bank transfer or direct debit. Your cover
+            A member of our team will call you on {app.phone} within {workingDays(promises.paymentCallDays)} to take your first premium of {premium} by card, bank transfer or direct debit. Your cover
             starts once it is paid. You can also call us on {phone} ({officeHours}).
           </p>
         </div>

@@ -8,9 +8,9 @@ import type { ComparePlan } from '@/lib/content/compare'
 import { CompareView as ComparePage } from './ComparePage'
 
 const PLANS: ComparePlan[] = [
-  { code: 'TLP', name: 'Level Term Cover', kind: 'term', productTitle: 'Term Life Plan', productHref: '/policy/life/term-life-plan' },
-  { code: 'AEE', name: 'Endowment Assurance', kind: 'endowment', productTitle: 'Endowment Savings Plan', productHref: '/policy/life/endowment-savings-plan' },
-  { code: 'RLA', name: 'Retiree Life Annuity', kind: 'annuity', productTitle: 'Retirement Income Plan', productHref: '/policy/life/retirement-income-plan' },
+  { code: 'TLP', name: 'Level Term Cover', kind: 'term', productTitle: 'Term Life Plan', productHref: '/policy/life/term-life-plan', enters: 'sumAssured' },
+  { code: 'AEE', name: 'Endowment Assurance', kind: 'endowment', productTitle: 'Endowment Savings Plan', productHref: '/policy/life/endowment-savings-plan', enters: 'sumAssured' },
+  { code: 'RLA', name: 'Retiree Life Annuity', kind: 'annuity', productTitle: 'Retirement Income Plan', productHref: '/policy/life/retirement-income-plan', enters: 'premium' },
 ]
 const KNOWN = new Set(['TLP', 'AEE'])
 
@@ -55,14 +55,14 @@ describe('ComparePage', () => {
         plans={PLANS}
         results={[
           { plan: tlp, ok: true, figures, message: '' },
-          { plan: aee, ok: false, messages: ['The smallest sum assured for this plan is ₦250,000.00.'] },
+          { plan: aee, ok: false, messages: ['The smallest sum assured for this plan is ₦250,000.'] },
         ]}
       />,
     )
     expect(html).toContain('<h2 id="compare-results-heading">Side by side</h2>')
-    expect(html).toContain('<dt>Premium</dt><dd>₦1,234.50 a month</dd>')
+    expect(html).toContain('<dt>Premium</dt><dd>₦1,235 a month</dd>')
     expect(html).toContain('<dt>Total paid over 20 years</dt><dd>₦296,280</dd>')
-    expect(html).toContain('<li>The smallest sum assured for this plan is ₦250,000.00.</li>')
+    expect(html).toContain('<li>The smallest sum assured for this plan is ₦250,000.</li>')
     expect(html).toContain('href="/compare?plan=TLP&amp;plan=AEE&amp;age=35&amp;by=cover&amp;amount=10000000&amp;term=20&amp;frequency=monthly"')
   })
 })

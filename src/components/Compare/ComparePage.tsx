@@ -2,12 +2,13 @@ import { Breadcrumbs } from '@/components/Product/Breadcrumbs'
 import { ErrorSummary, type SummaryItem } from '@/components/ui/ErrorSummary.client'
 import { Choice, Choices, Field, Fieldset, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
-import { type PlanFigures, isComparable, premiumText } from '@/lib/compare/figures'
+import { buttonClass } from '@/components/ui/Button'
+import { type PlanFigures, applyHref, isComparable, premiumText } from '@/lib/compare/figures'
 import { FREQUENCIES, LIMITS, MAX_PLANS, MIN_PLANS, compareHref, type CompareField, type CompareQuery } from '@/lib/compare/query'
 import type { PlanOutcome } from '@/lib/compare/run.server'
 import type { ComparePlan } from '@/lib/content/compare'
 import { paths } from '@/lib/paths'
-import { naira } from '@/lib/quote/copy'
+import { formatNaira } from '@/lib/quote/money'
 import type { CoverKind } from '@/lib/quote/engine'
 
 import styles from './Compare.module.css'
@@ -140,7 +141,7 @@ function Results({ query, results }: { query: Extract<CompareQuery, { state: 'va
     <section aria-labelledby="compare-results-heading" className={styles.results}>
       <h2 id="compare-results-heading">Side by side</h2>
       <p>
-        At age {input.age}, {input.by === 'cover' ? `cover of ${naira(input.amount)}` : `a premium of ${naira(input.amount)}`} over {years(input.term)}, paid{' '}
+        At age {input.age}, {input.by === 'cover' ? `cover of ${formatNaira(input.amount)}` : `a premium of ${formatNaira(input.amount)}`} over {years(input.term)}, paid{' '}
         {freq?.label.toLowerCase()}. <a href={share}>Link to this comparison</a> (copy it to share).
       </p>
       <ul className={`${styles.cards} ${results.length === 3 ? styles.three : styles.two}`}>
@@ -154,7 +155,12 @@ function Results({ query, results }: { query: Extract<CompareQuery, { state: 'va
                 From <a href={r.plan.productHref}>{r.plan.productTitle}</a>
               </p>
               {r.ok ? (
-                <Figures figures={r.figures} term={input.term} />
+                <>
+                  <Figures figures={r.figures} term={input.term} />
+                  <a className={buttonClass('primary', styles.apply)} href={applyHref(r.plan, input, r.figures)}>
+                    Apply for {r.plan.name}
+                  </a>
+                </>
               ) : (
                 <div className={styles.refused}>
                   <p className={styles.refusedTitle}>We can&rsquo;t price this plan for these details:</p>
@@ -186,11 +192,11 @@ function Figures({ figures, term }: { figures: PlanFigures; term: number }) {
       </div>
       <div>
         <dt>Cover (sum assured)</dt>
-        <dd>{naira(figures.cover)}</dd>
+        <dd>{formatNaira(figures.cover)}</dd>
       </div>
       <div>
         <dt>Total paid over {years(term)}</dt>
-        <dd>{figures.totalPaid === null ? 'Not given by the quote service' : naira(figures.totalPaid)}</dd>
+        <dd>{figures.totalPaid === null ? 'Not given by the quote service' : formatNaira(figures.totalPaid)}</dd>
       </div>
       <div>
         <dt>Paid on death</dt>

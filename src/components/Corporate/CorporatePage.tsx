@@ -7,6 +7,7 @@ import { Heading } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
 import type { ProductCard } from '@/lib/content/products'
 import { paths } from '@/lib/paths'
+import { workingDays } from '@/lib/promises/words'
 import type { Corporate } from '@/payload-types'
 
 import styles from './Corporate.module.css'
@@ -16,7 +17,7 @@ const PLANS_ANCHOR = 'corporate-plans'
 const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 /** /corporate/home: cover for employers. Hero, why-us cards, spotlight panels and the corporate plans. */
-export function CorporatePage({ page, products }: { page: Corporate; products: ProductCard[] }) {
+export function CorporatePage({ page, products, groupQuoteDays }: { page: Corporate; products: ProductCard[]; groupQuoteDays: number }) {
   const whyUs = page.whyUs
   const cards = whyUs?.cards ?? []
   const spotlights = page.spotlights ?? []
@@ -133,8 +134,8 @@ export function CorporatePage({ page, products }: { page: Corporate; products: P
             Talk to our <span className="accent">corporate team</span>
           </h2>
           <p className="lead">
-            Tell us about your organisation and how many people you want to cover. We will send a proposal within two
-            working days.
+            Tell us about your organisation and how many people you want to cover. We will send a proposal within{' '}
+            {workingDays(groupQuoteDays)}.
           </p>
           <Link href={paths.contact()} className={buttonClass('primary')}>
             Contact us

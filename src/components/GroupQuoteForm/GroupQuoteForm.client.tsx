@@ -27,7 +27,8 @@ const id = (field: GroupQuoteField) => `group-${field}`
  * it works without JavaScript (the page comes back with errors or the thank-you); with JavaScript the
  * answer comes without a page load and focus moves to the summary or the answer.
  */
-export function GroupQuoteForm({ product, privacyHref, permalink }: { product: string; privacyHref: string; permalink: string }) {
+/** `replyWithin`: the corporate team's promise, e.g. "2 working days" (Site settings → Promises). */
+export function GroupQuoteForm({ product, privacyHref, permalink, replyWithin }: { product: string; privacyHref: string; permalink: string; replyWithin: string }) {
   const [serverState, formAction, pending] = useActionState(requestGroupQuote, INITIAL_GROUP_QUOTE, permalink)
   const [seen, setSeen] = useState(serverState.seq)
   const [focusTick, setFocusTick] = useState(0)
@@ -67,8 +68,8 @@ export function GroupQuoteForm({ product, privacyHref, permalink }: { product: s
           <div className={styles.success}>
             <p className={styles.successTitle}>Thank you: we have your request.</p>
             <p>
-              {state.reference ? <>Your reference is <strong>{state.reference}</strong>. </> : null}Our corporate team will email or call you with a quote within two
-              working days.
+              {state.reference ? <>Your reference is <strong>{state.reference}</strong>. </> : null}Our corporate team will email or call you with a quote within{' '}
+              {replyWithin}.
             </p>
           </div>
         ) : state.status === 'rate-limited' ? (

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import type { TermCover } from '@/lib/content/term-cover'
 import { NEEDS_FIELDS, ROUND_TO, type NeedsErrors, type NeedsField, type NeedsSuggestion, type NeedsValues } from '@/lib/needs'
 import { paths } from '@/lib/paths'
-import { naira } from '@/lib/quote/copy'
+import { formatNaira } from '@/lib/quote/money'
 
 import styles from './NeedsCalculator.module.css'
 
@@ -83,7 +83,7 @@ export function NeedsCalculator({
 }
 
 function Suggestion({ suggestion, term, phone }: { suggestion: NeedsSuggestion; term: TermCover | null; phone: string }) {
-  const amount = naira(suggestion.suggested)
+  const amount = formatNaira(suggestion.suggested)
   return (
     <section id={RESULT_ID} aria-labelledby="needs-result-heading" className={styles.result} tabIndex={-1}>
       <h2 id="needs-result-heading" className={styles.resultHeading}>
@@ -124,7 +124,7 @@ function Method() {
         <li>Plus school fees still to pay</li>
         <li>Minus the life cover you already have</li>
         <li>Minus your savings and investments</li>
-        <li>Rounded up to the nearest {naira(ROUND_TO)}</li>
+        <li>Rounded up to the nearest {formatNaira(ROUND_TO)}</li>
       </ol>
       <p className={styles.small}>
         A guide to start from, not financial advice. It does not allow for inflation or pay rises, so you may want a little

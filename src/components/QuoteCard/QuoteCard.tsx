@@ -3,6 +3,7 @@ import { planService } from '@/lib/plan-service'
 import { calculatorPlan, type CalculatorPlan } from '@/lib/plan-service/calculator'
 import { getPlanCodes } from '@/lib/plan-service/codes'
 import { paths } from '@/lib/paths'
+import { getPromises, workingDays } from '@/lib/promises'
 import type { Product } from '@/payload-types'
 
 import styles from './QuoteCard.module.css'
@@ -85,7 +86,7 @@ function isCorporate(product: Product): boolean {
  * the request goes to the corporate team (stored, then mailed through the outbox).
  */
 async function GroupQuoteCard({ product }: { product: Product }) {
-  const settings = await getSiteSettings()
+  const [settings, promises] = await Promise.all([getSiteSettings(), getPromises()])
   const category = typeof product.category === 'object' && product.category !== null ? product.category.slug : 'corporate'
   return (
     <section aria-labelledby="quote-heading" className={styles.card}>
@@ -96,7 +97,7 @@ async function GroupQuoteCard({ product }: { product: Product }) {
         We price {product.title} for each employer. Tell us about your staff and our corporate team will send you a quote, or call us on{' '}
         {settings.callCentrePhone} ({settings.officeHours}).
       </p>
-      <GroupQuoteForm product={product.slug} privacyHref={paths.privacy()} permalink={`${paths.product(category, product.slug)}#quote-heading`} />
+      <GroupQuoteForm product={product.slug} privacyHref={paths.privacy()} replyWithin={workingDays(promises.groupQuoteDays)} permalink={`${paths.product(category, product.slug)}#quote-heading`} />
     </section>
   )
 }

@@ -1,3 +1,5 @@
+import { applyFromQuote } from '@/app/(site)/apply/actions'
+import { SubmitButton } from '@/components/ui/SubmitButton'
 import { formatNaira } from '@/lib/quote/money'
 
 import { QuoteChart, QuoteTable } from './QuoteChart'
@@ -35,11 +37,29 @@ function benefitOf(r: QuoteResultView): { label: string; text: string } {
   }
 }
 
-/** Carries the quote into the online application (issue 11): the amount is the one the visitor entered. */
-function applyHref(r: QuoteResultView): string {
-  const amount = r.worked === 'premium' ? r.sumAssured : r.modalPremium
-  const q = new URLSearchParams({ plan: r.planCode, age: String(r.age), term: String(r.term), frequency: r.frequency, amount: String(Math.round(amount)) })
-  return `/apply?${q.toString()}`
+/**
+ * Carries the quote into the online application: the figures (the amount is the one the visitor
+ * entered) and the names and date of birth, posted so they never appear in an address.
+ */
+function ApplyForm({ r }: { r: QuoteResultView }) {
+  const fields: Record<string, string> = {
+    plan: r.planCode,
+    age: String(r.age),
+    term: String(r.term),
+    frequency: r.frequency,
+    amount: String(Math.round(r.worked === 'premium' ? r.sumAssured : r.modalPremium)),
+    ...r.applicant,
+  }
+  return (
+    <form action={applyFromQuote} className={styles.apply}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SubmitButton pendingLabel="Opening your application…" className={styles.applyButton}>
+        Apply for this plan
+      </SubmitButton>
+    </form>
+  )
 }
 
 /** The figures, chart and basis under the result sentence (which sits in the card's status region). */
@@ -54,12 +74,17 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
         </div>
         <div>
           <dt>You pay</dt>
-          <dd>{howYouPay(result)}</dd>
+          <dd>
+            {/* The exact instalment, to the kobo, for machines and tests; people read whole naira. */}
+            <data value={result.modalPremium.toFixed(2)}>{howYouPay(result)}</data>
+          </dd>
         </div>
         {result.totalPremiums !== null ? (
           <div>
             <dt>Total premiums</dt>
-            <dd>{formatNaira(result.totalPremiums)}</dd>
+            <dd>
+              <data value={result.totalPremiums.toFixed(2)}>{formatNaira(result.totalPremiums)}</data>
+            </dd>
           </div>
         ) : null}
         <div>
@@ -67,6 +92,13 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
           <dd>{benefit.text}</dd>
         </div>
       </dl>
+
+      {/* The way to buy, straight under the price: the result's main action. */}
+      <ApplyForm r={result} />
+      <p className={styles.note}>
+        This is an illustration made on {result.quotedOn}, not an offer of cover. It shows the guaranteed benefit only, with no
+        bonuses. An adviser confirms the premium when you apply.
+      </p>
 
       {result.schedule.length > 0 ? (
         <>
@@ -92,18 +124,11 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
           </dl>
           <p className={styles.note}>
             Premiums are paid at the start of each period while you are alive. We work with exact figures and round to the
-            kobo only at the end.
+            kobo only at the end; amounts are shown to the nearest naira, and you are charged the exact amount.
           </p>
         </details>
       ) : null}
 
-      <p className={styles.note}>
-        This is an illustration made on {result.quotedOn}, not an offer of cover. It shows the guaranteed benefit only, with no
-        bonuses. An adviser confirms the premium when you apply.
-      </p>
-      <p className={styles.next}>
-        <a href={applyHref(result)}>Apply for this plan</a>
-      </p>
       <p className={styles.next}>
         <a href={contactHref}>Talk to an advisor about this quote</a>
       </p>

@@ -114,7 +114,7 @@ describe('buildResult', () => {
       served,
       today,
     )
-    expect(r.message).toBe('Hello Ada Obi, your Premium is ₦2,837.97.')
+    expect(r.message).toBe('Hello Ada Obi, your Premium is ₦2,838.')
     expect(r.age).toBe(36)
     expect(r.schedule).toEqual(served)
     expect(r.totalPremiums).toBe(20_000)
@@ -129,7 +129,7 @@ describe('buildResult', () => {
       null,
       today,
     )
-    expect(s.message).toBe('Hello Ada Obi, your Sum Assured is ₦300,000.00.')
+    expect(s.message).toBe('Hello Ada Obi, your Sum Assured is ₦300,000.')
     expect(s.basis).toBeNull()
     // No schedule from the service: no chart and no total, rather than a figure of our own.
     expect(s.schedule).toEqual([])

@@ -106,5 +106,6 @@ export function buildResult(
     schedule: schedule ?? [],
     basis: plan.basis ? basisLines(plan.basis, quote.frequency, age, quote.tenure, quote.birthDate, quotedOn) : null,
     quotedOn,
+    applicant: { firstName: quote.firstName, lastName: quote.lastName, dateOfBirth: quote.birthDate },
   }
 }

@@ -51,6 +51,8 @@ export interface QuoteResultView {
   basis: BasisLine[] | null
   /** dd/mm/yyyy */
   quotedOn: string
+  /** Who asked, as typed: carried into the application by "Apply for this plan" (a POST, never the address). */
+  applicant: { firstName: string; lastName: string; dateOfBirth: string }
 }
 
 export type QuoteStatus = 'idle' | 'invalid' | 'rejected' | 'unavailable' | 'switched' | 'success'

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { document, headingPair, image } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { checkPromiseDays, PROMISE_FIELDS, type PromiseName } from '@/lib/promises/words'
 
 const url = (name: string, label: string, description?: string) =>
   ({
@@ -26,6 +27,30 @@ const phone = (name: string, label: string) =>
       typeof v === 'string' && /^\+?[0-9 ()-]{7,20}$/.test(v.trim())
         ? true
         : 'Enter a phone number using digits and spaces, e.g. 0700 733 9663',
+  }) as const
+
+const HELP: Record<PromiseName, string> = {
+  policyDocumentDays:
+    'How many working days after the first premium is paid we email the policy document. Shown on the payment page, and in the email and SMS that confirm the payment.',
+  referralDays:
+    'How many working days an underwriter takes to contact an applicant whose application was referred. Shown on the application page and in its emails.',
+  paymentCallDays:
+    'How many working days before our team calls to take a first premium, when it is not paid online. Shown on the application page and in its emails.',
+  groupQuoteDays:
+    'How many working days the corporate team takes to send a group quote or proposal. Shown on corporate pages and after a group quote request.',
+}
+
+const promise = (name: PromiseName) =>
+  ({
+    name,
+    type: 'number',
+    required: true,
+    label: `${PROMISE_FIELDS[name].label} (working days)`,
+    defaultValue: PROMISE_FIELDS[name].fallback,
+    min: PROMISE_FIELDS[name].min,
+    max: PROMISE_FIELDS[name].max,
+    admin: { description: `${HELP[name]} From ${PROMISE_FIELDS[name].min} to ${PROMISE_FIELDS[name].max}.`, step: 1 },
+    validate: (v: unknown) => checkPromiseDays(name, v),
   }) as const
 
 export const SiteSettings: GlobalConfig = {
@@ -70,6 +95,18 @@ export const SiteSettings: GlobalConfig = {
             { name: 'careersEmail', type: 'email', required: true, label: 'Careers mailbox' },
             url('customerPortalUrl', 'Customer portal address'),
             url('paymentUrl', 'Online payment address'),
+          ],
+        },
+        {
+          label: 'Promises',
+          description: 'Each time we promise, as one number. Every page, email and SMS that states it reads it from here, so change it only here.',
+          fields: [
+            {
+              name: 'promises',
+              type: 'group',
+              label: 'Times we promise',
+              fields: (Object.keys(PROMISE_FIELDS) as PromiseName[]).map(promise),
+            },
           ],
         },
         {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { DEFAULT_PROMISES } from '@/lib/promises/words'
+
 import { composeConfirmationMail, composeNewBusinessMail, composeResumeMail, type MailApplication } from './mail'
 import { DEFAULT_HEALTH_QUESTIONS, questionsFor } from './questions'
 import { allowedStep, stepNumber } from './steps'
@@ -190,15 +192,15 @@ describe('the mails', () => {
   it('tell new business who applied, with a link to the record, and no health answers', () => {
     const m = composeNewBusinessMail(app, { adminUrl: 'https://www.redwoodlife.example' })
     expect(m.subject).toBe('New application RL-ABCDEFGH: Level Term Cover (accepted subject to the first premium)')
-    expect(m.text).toContain('Premium: ₦4,321.50 monthly')
+    expect(m.text).toContain('Premium: ₦4,322 monthly')
     expect(m.text).toContain('https://www.redwoodlife.example/admin/collections/applications/7')
   })
   it('give the applicant the reference, a summary and what happens next', () => {
-    const accepted = composeConfirmationMail(app, { phone: '0700 733 9663', paymentByStaff: true })
+    const accepted = composeConfirmationMail(app, { phone: '0700 733 9663', paymentByStaff: true, promises: DEFAULT_PROMISES })
     expect(accepted.text).toContain('Your reference is RL-ABCDEFGH.')
-    expect(accepted.text).toContain('Cover: ₦10,000,000.00')
+    expect(accepted.text).toContain('Cover: ₦10,000,000')
     expect(accepted.text).toContain('call you within 1 working day')
-    const referred = composeConfirmationMail({ ...app, status: 'referred' }, { phone: '0700 733 9663', paymentByStaff: false })
+    const referred = composeConfirmationMail({ ...app, status: 'referred' }, { phone: '0700 733 9663', paymentByStaff: false, promises: DEFAULT_PROMISES })
     expect(referred.text).toContain('within 3 working days')
     expect(referred.text).not.toMatch(/health|diabetes|answer/i)
   })

@@ -2,9 +2,8 @@
  * The mails an application sends, as plain text. Pure, so they are tested without a mail server.
  * None of them carries a health answer (special-category data stays in the CMS, for underwriters).
  */
-import { formatNaira } from '@/lib/quote/money'
-
-import { REFERRAL_WORKING_DAYS } from './underwriting'
+import { workingDays, type Promises } from '@/lib/promises/words'
+import { formatNaira, formatNairaExact } from '@/lib/quote/money'
 
 export type MailApplication = {
   id: number
@@ -63,15 +62,15 @@ export function composeNewBusinessMail(a: MailApplication, o: { adminUrl: string
 }
 
 /** To the applicant: the reference, a summary and what happens next. */
-export function composeConfirmationMail(a: MailApplication, o: { phone: string; paymentByStaff: boolean }): ComposedMail {
+export function composeConfirmationMail(a: MailApplication, o: { phone: string; paymentByStaff: boolean; promises: Promises }): ComposedMail {
   const next =
     a.status === 'referred'
       ? [
-          `An underwriter will look at your application and contact you within ${REFERRAL_WORKING_DAYS} working days. They may ask a few more questions or for a report from your doctor.`,
+          `An underwriter will look at your application and contact you within ${workingDays(o.promises.referralDays)}. They may ask a few more questions or for a report from your doctor.`,
           'You pay nothing until we confirm your cover and its price.',
         ]
       : o.paymentByStaff
-        ? ['Your application is accepted subject to the first premium. A member of our team will call you within 1 working day to arrange it.']
+        ? [`Your application is accepted subject to the first premium. A member of our team will call you within ${workingDays(o.promises.paymentCallDays)} to arrange it.`]
         : ['Your application is accepted subject to the first premium. Your cover starts once it is paid; if you have not paid yet, use the link on the page you applied from or call us.']
   return {
     subject: `Your Redwood Life application ${a.reference}`,
@@ -113,19 +112,19 @@ export function composeResumeMail(a: Pick<MailApplication, 'reference' | 'firstN
 }
 
 /** To the applicant once the first premium is paid: the cover starts. No health answer, no card details. */
-export function composePaidMail(a: MailApplication, o: { phone: string; paidAt: string | null; amountKobo: number | null }): ComposedMail {
+export function composePaidMail(a: MailApplication, o: { phone: string; paidAt: string | null; amountKobo: number | null; promises: Promises }): ComposedMail {
   const paidOn = o.paidAt && !Number.isNaN(Date.parse(o.paidAt)) ? new Date(o.paidAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }) : null
   return {
     subject: `Your first premium is paid: Redwood Life application ${a.reference}`,
     text: [
       `Dear ${a.firstName ?? 'applicant'},`,
       '',
-      `We have received your first premium${typeof o.amountKobo === 'number' ? ` of ${formatNaira(o.amountKobo / 100)}` : ''}${paidOn ? ` on ${paidOn}` : ''}. Thank you.`,
+      `We have received your first premium${typeof o.amountKobo === 'number' ? ` of ${formatNairaExact(o.amountKobo / 100)}` : ''}${paidOn ? ` on ${paidOn}` : ''}. Thank you.`,
       `Your reference is ${a.reference}.`,
       '',
       ...coverLines(a),
       '',
-      'Your cover has started. We will send your policy document by email within 5 working days.',
+      `Your cover has started. We will email your policy document within ${workingDays(o.promises.policyDocumentDays)}.`,
       '',
       `Questions? Call ${o.phone} and give your reference.`,
       '',
@@ -135,12 +134,12 @@ export function composePaidMail(a: MailApplication, o: { phone: string; paidAt: 
 }
 
 /** The same news by SMS, short enough for one message. */
-export function composePaidSms(a: Pick<MailApplication, 'reference'>, o: { phone: string }): string {
-  return `Redwood Life: your first premium for application ${a.reference} is paid and your cover has started. Policy document by email within 5 working days. Questions: ${o.phone}`
+export function composePaidSms(a: Pick<MailApplication, 'reference'>, o: { phone: string; promises: Promises }): string {
+  return `Redwood Life: your first premium for application ${a.reference} is paid and your cover has started. We will email your policy document within ${workingDays(o.promises.policyDocumentDays)}. Questions: ${o.phone}`
 }
 
 /** To the applicant when an underwriter accepts a referred application: what is covered and how to pay. */
-export function composeAcceptedMail(a: MailApplication, o: { phone: string; paymentByStaff: boolean; siteUrl: string }): ComposedMail {
+export function composeAcceptedMail(a: MailApplication, o: { phone: string; paymentByStaff: boolean; siteUrl: string; promises: Promises }): ComposedMail {
   return {
     subject: `Your Redwood Life application ${a.reference} is accepted`,
     text: [
@@ -151,7 +150,7 @@ export function composeAcceptedMail(a: MailApplication, o: { phone: string; paym
       ...coverLines(a),
       '',
       o.paymentByStaff
-        ? 'A member of our team will call you within 1 working day to arrange the first premium.'
+        ? `A member of our team will call you within ${workingDays(o.promises.paymentCallDays)} to arrange the first premium.`
         : `To pay the first premium, open the link in the email we sent when you started your application, confirm your date of birth, and choose "Pay" (or call us and we will help). Your cover starts once it is paid. ${o.siteUrl}`,
       '',
       `Questions? Call ${o.phone} and give your reference.`,

@@ -7,6 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { getSiteSettings } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
+import { getPromises } from '@/lib/promises'
 import { queueMessage } from '@/lib/outbox'
 import { smsNumber } from '@/lib/sms'
 import type { Application } from '@/payload-types'
@@ -45,7 +46,7 @@ export async function queueResumeMail(payload: Payload, app: Application, resume
 /** On submission: the new-business inbox, and the applicant's confirmation (never a health answer). */
 export async function queueSubmissionMails(payload: Payload, app: Application, inbox: string | null): Promise<void> {
   await queue(payload, `application:${app.reference}:new-business`, inbox || env.enquiryInbox, composeNewBusinessMail(forMail(app), { adminUrl: env.serverUrl }), app.id)
-  const confirmation = composeConfirmationMail(forMail(app), { phone: await callCentre(), paymentByStaff: app.paymentStatus === 'staff' })
+  const confirmation = composeConfirmationMail(forMail(app), { phone: await callCentre(), paymentByStaff: app.paymentStatus === 'staff', promises: await getPromises() })
   await queue(payload, `application:${app.reference}:confirmation`, app.email, confirmation, app.id)
 }
 
@@ -57,12 +58,13 @@ export async function queueSubmissionMails(payload: Payload, app: Application, i
  */
 export async function queuePaidMessages(payload: Payload, app: Application, { req }: { req?: Partial<PayloadRequest> } = {}): Promise<void> {
   const phone = await callCentre()
+  const promises = await getPromises()
   const related = `applications:${app.id}`
   if (app.email) {
-    const mail = composePaidMail(forMail(app), { phone, paidAt: app.paidAt ?? null, amountKobo: app.paymentAmountKobo ?? null })
+    const mail = composePaidMail(forMail(app), { phone, paidAt: app.paidAt ?? null, amountKobo: app.paymentAmountKobo ?? null, promises })
     await queueMessage(payload, { channel: 'email', to: app.email, subject: mail.subject, text: mail.text, key: `application:${app.reference}:paid:email`, related }, { req })
   }
   if (app.phone && smsNumber(app.phone)) {
-    await queueMessage(payload, { channel: 'sms', to: app.phone, text: composePaidSms(app, { phone }), key: `application:${app.reference}:paid:sms`, related }, { req })
+    await queueMessage(payload, { channel: 'sms', to: app.phone, text: composePaidSms(app, { phone, promises }), key: `application:${app.reference}:paid:sms`, related }, { req })
   }
 }

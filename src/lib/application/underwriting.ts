@@ -2,6 +2,9 @@
  * The rules that decide, at submission, whether an application needs an underwriter. They never
  * block: a referred application is still submitted, and the visitor is told what happens next.
  */
+import { workingDays } from '@/lib/promises/words'
+import { formatNaira } from '@/lib/quote/money'
+
 import type { HealthAnswer } from './validate'
 
 /** The largest sum assured accepted without an underwriter, for applicants up to `upToAge`. */
@@ -28,19 +31,17 @@ export function underwrite(input: { age: number; sumAssured: number; health: Hea
   const reasons: string[] = []
   const limit = limitFor(input.age, input.limits)
   if (limit !== null && input.sumAssured > limit) {
-    reasons.push(`The sum assured is above ₦${limit.toLocaleString('en-NG')}, the most we accept online at age ${input.age}.`)
+    reasons.push(`The sum assured is above ${formatNaira(limit)}, the most we accept online at age ${input.age}.`)
   }
   const yes = input.health.filter((h) => h.answer === 'yes')
   if (yes.length > 0) reasons.push(`${yes.length === 1 ? 'One health answer needs' : `${yes.length} health answers need`} a closer look.`)
   return reasons.length > 0 ? { status: 'referred', reasons } : { status: 'accepted', reasons: [] }
 }
 
-/** Working days an underwriter takes to reply; said on screen and in the confirmation mail. */
-export const REFERRAL_WORKING_DAYS = 3
-
-export function referredNextSteps(phone: string): string[] {
+/** What happens after a referral; `referralDays` is the promise in Site settings (src/lib/promises). */
+export function referredNextSteps(phone: string, referralDays: number): string[] {
   return [
-    `An underwriter will look at your application and contact you by phone or email within ${REFERRAL_WORKING_DAYS} working days.`,
+    `An underwriter will look at your application and contact you by phone or email within ${workingDays(referralDays)}.`,
     'They may ask you a few more questions, or for a report from your doctor. We pay for any medical report we ask for.',
     'You pay nothing until we confirm your cover and its price.',
     `If you have questions before then, call us on ${phone} and give your application reference.`,

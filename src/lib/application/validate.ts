@@ -128,6 +128,19 @@ export function checkAboutYou(v: Values, now: Date): Checked<AboutYou> {
   }
 }
 
+/** The names and date of birth a quote carries into a new application (checked again: they come from a form). */
+export function checkCarriedPerson(v: Values, now: Date): Checked<Pick<AboutYou, 'firstName' | 'lastName' | 'dateOfBirth'>> {
+  const firstName = oneLine(v.firstName)
+  const lastName = oneLine(v.lastName)
+  const dob = checkBirthDate(v.dateOfBirth, now)
+  const errors: Errors = {}
+  if (firstName === '' || firstName.length > 100) errors.firstName = 'Enter your first name.'
+  if (lastName === '' || lastName.length > 100) errors.lastName = 'Enter your surname.'
+  if (!dob.ok) errors.dateOfBirth = dob.message
+  if (Object.keys(errors).length > 0 || !dob.ok) return { ok: false, errors }
+  return { ok: true, value: { firstName, lastName, dateOfBirth: dob.iso } }
+}
+
 // --- Step 2: the cover -------------------------------------------------------------------------
 
 export const COVER_FIELDS = ['frequency', 'term', 'amount'] as const

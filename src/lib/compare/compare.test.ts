@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { planRulesFromDoc } from '@/lib/plan-service/plan-rules'
-import { naira } from '@/lib/quote/copy'
+import { formatNaira } from '@/lib/quote/money'
 import { birthDateForAge, lagosCalendarDate } from '@/lib/quote/dates'
 import { annuityDue, premiumsForSumAssured, pureEndowment, termAssurance, type PricingBasis } from '@/lib/quote/engine'
 import { quote, type PlanRules } from '@/lib/quote/rules'
@@ -150,11 +150,11 @@ describe('planFigures: term against endowment, from the engine', () => {
   })
 
   it('says what each pays on death, at the end and if premiums stop', () => {
-    expect(termFigures.onDeath).toEqual({ amount: cover, text: `${naira(cover)} if death comes within the 20 years.` })
+    expect(termFigures.onDeath).toEqual({ amount: cover, text: `${formatNaira(cover)} if death comes within the 20 years.` })
     expect(termFigures.atEnd.amount).toBe(0)
-    expect(termFigures.ifStopped).toMatchObject({ amount: 0, text: expect.stringContaining('no cash value') })
+    expect(termFigures.ifStopped).toMatchObject({ amount: 0, text: expect.stringContaining('You get nothing back') })
     expect(endowmentFigures.onDeath.amount).toBe(cover)
-    expect(endowmentFigures.atEnd).toEqual({ amount: cover, text: `${naira(cover)}, if alive at the end of the term.` })
+    expect(endowmentFigures.atEnd).toEqual({ amount: cover, text: `${formatNaira(cover)}, if alive at the end of the term.` })
     expect(endowmentFigures.ifStopped).toEqual({ amount: null, text: NO_CASH_VALUE })
   })
 

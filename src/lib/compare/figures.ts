@@ -4,7 +4,7 @@
  * time; the premium or cover is the answer's amount, the total paid is its schedule's last row.
  * How each line is derived is in docs/plan-service-basis.md ("Comparing plans").
  */
-import { naira } from '../quote/copy'
+import { formatNaira } from '../quote/money'
 import type { CoverKind } from '../quote/engine'
 import type { FrequencyCode } from '../quote/frequency'
 import type { AmountBasis } from './query'
@@ -65,14 +65,27 @@ const PER: Record<FrequencyCode, string> = {
 }
 
 export function premiumText(premium: number, frequency: FrequencyCode): string {
-  return `${naira(premium)} ${PER[frequency]}`
+  return `${formatNaira(premium)} ${PER[frequency]}`
 }
 
 const years = (n: number) => (n === 1 ? '1 year' : `${n} years`)
 
-/** The engine and the basis set no surrender or paid-up value, so the comparison promises none. */
+/**
+ * If a savings plan's premiums stop. The engine and the basis set no surrender or paid-up value, so
+ * no amount is promised: the words say so plainly instead of naming the missing actuarial terms.
+ */
 export const NO_CASH_VALUE =
-  'The cover ends when the grace period runs out. Our pricing basis sets no surrender or paid-up value, so this quote promises no payment: ask us what your policy would be worth before you stop.'
+  'Your cover stops if a premium is still unpaid when the grace period ends. This quote does not promise any money back: you may get back less than you paid in, or nothing. Call us before you stop paying, and we will tell you what your policy is worth.'
+
+/**
+ * "Apply" on a card: /apply with this plan and these figures. The amount is the one the plan's own
+ * application asks for (the cover or the premium), in whole naira; no personal detail is in it.
+ */
+export function applyHref(plan: { code: string; enters: 'sumAssured' | 'premium' }, input: { age: number; term: number }, figures: PlanFigures): string {
+  const amount = Math.round(plan.enters === 'sumAssured' ? figures.cover : figures.premium)
+  const q = new URLSearchParams({ plan: plan.code, age: String(input.age), term: String(input.term), frequency: figures.frequency, amount: String(amount) })
+  return `/apply?${q.toString()}`
+}
 
 export function planFigures(kind: ComparableKind, by: AmountBasis, entered: number, term: number, frequency: FrequencyCode, answer: ServiceAnswer): PlanFigures {
   // Given the cover, the service answers the premium; given the premium, it answers the cover.
@@ -80,12 +93,12 @@ export function planFigures(kind: ComparableKind, by: AmountBasis, entered: numb
   const cover = by === 'cover' ? entered : answer.amount
   const last = answer.schedule?.[answer.schedule.length - 1]
   const totalPaid = last ? last.premiumsPaid : null
-  const S = naira(cover)
+  const S = formatNaira(cover)
   const stopped: Line =
     frequency === 'OT'
       ? { amount: null, text: 'Nothing more to pay: the single premium is paid at the start, and the cover stays in force.' }
       : kind === 'term'
-        ? { amount: 0, text: 'Nothing. The cover ends when the grace period runs out; term cover has no cash value.' }
+        ? { amount: 0, text: 'You get nothing back. Your cover stops if a premium is still unpaid when the grace period ends: term cover builds up no savings.' }
         : { amount: null, text: NO_CASH_VALUE }
   switch (kind) {
     case 'term':

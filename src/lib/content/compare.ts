@@ -10,6 +10,8 @@ export type ComparePlan = {
   kind: CoverKind
   productTitle: string
   productHref: string
+  /** What the visitor gives its calculator (and its application): the cover, or the premium. */
+  enters: 'sumAssured' | 'premium'
 }
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
@@ -49,7 +51,7 @@ export const getComparePlans = cachedRead('compare-plans', async (payload, ctx):
     limit: planIds.length,
     pagination: false,
     where: { id: { in: planIds } },
-    select: { code: true, name: true, kind: true },
+    select: { code: true, name: true, kind: true, quotes: true },
   })
   const byId = new Map(plans.docs.map((p) => [p.id, p]))
   const out: ComparePlan[] = []
@@ -62,7 +64,15 @@ export const getComparePlans = cachedRead('compare-plans', async (payload, ctx):
       if (!plan || seen.has(plan.code)) continue
       seen.add(plan.code)
       const kind: CoverKind = (COVER_KINDS as readonly string[]).includes(plan.kind) ? plan.kind : 'endowment'
-      out.push({ code: plan.code, name: plan.name, kind, productTitle: product.title, productHref: paths.product(category, product.slug) })
+      out.push({
+        code: plan.code,
+        name: plan.name,
+        kind,
+        productTitle: product.title,
+        productHref: paths.product(category, product.slug),
+        // A plan that works out the premium is given the cover, and the other way round.
+        enters: plan.quotes === 'sumAssured' ? 'premium' : 'sumAssured',
+      })
     }
   }
   return out

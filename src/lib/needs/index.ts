@@ -2,7 +2,7 @@
  * "How much cover do I need?": the needs calculator's rules (docs/needs-calculator.md). Pure: no I/O,
  * no React, so the page, its tests and any other caller work it out the same way.
  */
-import { naira } from '@/lib/quote/copy'
+import { formatNaira } from '@/lib/quote/money'
 
 /** The questions, in the order they are asked (and errors are listed). */
 export const NEEDS_FIELDS = ['income', 'years', 'debts', 'schoolFees', 'existingCover', 'savings'] as const
@@ -68,7 +68,7 @@ function checkAmount(name: Exclude<NeedsField, 'years'>, text: string | undefine
   if (/[.]\d*$/.test(trimmed.replace(/[,\s]/g, ''))) return { error: `Enter your ${label} in whole naira, without kobo` }
   const n = wholeNaira(trimmed)
   if (Number.isNaN(n)) return { error: `Enter your ${label} as a number of naira, for example 3,600,000` }
-  if (n > MAX_ANSWER) return { error: `Your ${label} must be ${naira(MAX_ANSWER)} or less` }
+  if (n > MAX_ANSWER) return { error: `Your ${label} must be ${formatNaira(MAX_ANSWER)} or less` }
   return { value: n }
 }
 
@@ -146,27 +146,27 @@ export function suggestCover(input: NeedsInput, limits: CoverLimits): NeedsSugge
 
   const yearWord = years === 1 ? 'year' : 'years'
   const steps: NeedsStep[] = [
-    { text: `Your income replaced for ${years} ${yearWord}: ${naira(income)} × ${years} = ${naira(incomeNeed)}`, amount: incomeNeed },
-    { text: `Plus debts to pay off: ${naira(debts)}`, amount: incomeNeed + debts },
-    { text: `Plus school fees still to pay: ${naira(schoolFees)}`, amount: need },
-    { text: `What your family would need: ${naira(need)}`, amount: need },
-    { text: `Minus the life cover you already have: ${naira(existingCover)}`, amount: need - existingCover },
-    { text: `Minus your savings and investments: ${naira(savings)}`, amount: shortfall },
+    { text: `Your income replaced for ${years} ${yearWord}: ${formatNaira(income)} × ${years} = ${formatNaira(incomeNeed)}`, amount: incomeNeed },
+    { text: `Plus debts to pay off: ${formatNaira(debts)}`, amount: incomeNeed + debts },
+    { text: `Plus school fees still to pay: ${formatNaira(schoolFees)}`, amount: need },
+    { text: `What your family would need: ${formatNaira(need)}`, amount: need },
+    { text: `Minus the life cover you already have: ${formatNaira(existingCover)}`, amount: need - existingCover },
+    { text: `Minus your savings and investments: ${formatNaira(savings)}`, amount: shortfall },
   ]
   if (shortfall <= 0) {
     steps.push({ text: 'What you already have covers that need: the shortfall is ₦0', amount: 0 })
   } else {
-    steps.push({ text: `The shortfall: ${naira(shortfall)}`, amount: shortfall })
-    if (rounded !== shortfall) steps.push({ text: `Rounded up to the nearest ${naira(ROUND_TO)}: ${naira(rounded)}`, amount: rounded })
+    steps.push({ text: `The shortfall: ${formatNaira(shortfall)}`, amount: shortfall })
+    if (rounded !== shortfall) steps.push({ text: `Rounded up to the nearest ${formatNaira(ROUND_TO)}: ${formatNaira(rounded)}`, amount: rounded })
   }
   if (limited === 'minimum') {
     steps.push({
-      text: `The smallest term life cover we offer is ${naira(limits.min)}, so we suggest ${naira(suggested)}`,
+      text: `The smallest term life cover we offer is ${formatNaira(limits.min)}, so we suggest ${formatNaira(suggested)}`,
       amount: suggested,
     })
   } else if (limited === 'maximum') {
     steps.push({
-      text: `The most term life cover we can quote online is ${naira(limits.max)}, so we suggest ${naira(suggested)}; an adviser can talk you through more`,
+      text: `The most term life cover we can quote online is ${formatNaira(limits.max)}, so we suggest ${formatNaira(suggested)}; an adviser can talk you through more`,
       amount: suggested,
     })
   }

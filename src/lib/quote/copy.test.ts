@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { groupDigits } from './money'
-import { exampleSentence, fillPriceTokens, handTypedPremiums, naira, type PriceExample } from './copy'
+import { exampleSentence, fillPriceTokens, handTypedPremiums, type PriceExample } from './copy'
 
 const term: PriceExample = {
   planName: 'Level Term Cover',
@@ -17,10 +17,10 @@ const term: PriceExample = {
 describe('fillPriceTokens', () => {
   it('fills every token from the example, with the premium’s frequency', () => {
     expect(fillPriceTokens('A healthy {age}-year-old can have {sumAssured} of cover for {term} years for {premium}.', term)).toBe(
-      'A healthy 35-year-old can have ₦10,000,000 of cover for 20 years for ₦1,234.50 a month.',
+      'A healthy 35-year-old can have ₦10,000,000 of cover for 20 years for ₦1,235 a month.',
     )
-    expect(fillPriceTokens('Just {price}.', term)).toBe('Just ₦1,234.50.')
-    expect(fillPriceTokens('{example}', term)).toBe('Example: ₦1,234.50 a month for ₦10,000,000 of cover for 20 years, starting at age 35.')
+    expect(fillPriceTokens('Just {price}.', term)).toBe('Just ₦1,235.')
+    expect(fillPriceTokens('{example}', term)).toBe('Example: ₦1,235 a month for ₦10,000,000 of cover for 20 years, starting at age 35.')
     expect(fillPriceTokens('{premium}', { ...term, frequency: 'OT', premium: 250_000 })).toBe('₦250,000 once')
   })
 
@@ -41,17 +41,16 @@ describe('fillPriceTokens', () => {
 
 describe('exampleSentence', () => {
   it.each([
-    [{ kind: 'annuity', frequency: 'OT', sumAssured: 100_000, term: 10, age: 60, premium: 9_876_543.21 }, 'Example: ₦9,876,543.21 once for an income of ₦100,000 a month for life, guaranteed for 10 years, bought at age 60.'],
-    [{ kind: 'education', sumAssured: 5_000_000, term: 15, age: 32 }, 'Example: ₦1,234.50 a month for a guaranteed fund of ₦5,000,000 in 15 years, starting at age 32.'],
-    [{ kind: 'health', healthBenefit: 'hospitalCash', sumAssured: 10_000, term: 5, age: 30 }, 'Example: ₦1,234.50 a month for ₦10,000 a night in hospital, for 5 years, starting at age 30.'],
+    [{ kind: 'annuity', frequency: 'OT', sumAssured: 100_000, term: 10, age: 60, premium: 9_876_543.21 }, 'Example: ₦9,876,543 once for an income of ₦100,000 a month for life, guaranteed for 10 years, bought at age 60.'],
+    [{ kind: 'education', sumAssured: 5_000_000, term: 15, age: 32 }, 'Example: ₦1,235 a month for a guaranteed fund of ₦5,000,000 in 15 years, starting at age 32.'],
+    [{ kind: 'health', healthBenefit: 'hospitalCash', sumAssured: 10_000, term: 5, age: 30 }, 'Example: ₦1,235 a month for ₦10,000 a night in hospital, for 5 years, starting at age 30.'],
     [{ kind: 'wholeLife', premium: null }, 'Example: ₦10,000,000 of cover for life, paying for 20 years, starting at age 35. Use the calculator for the price.'],
   ] as [Partial<PriceExample>, string][])('states the example in the words of its kind (%#)', (over, sentence) => {
     expect(exampleSentence({ ...term, ...over })).toBe(sentence)
   })
 
-  it('drops kobo only when there are none', () => {
-    expect(naira(10_000_000)).toBe('₦10,000,000')
-    expect(naira(701.456)).toBe('₦701.46')
+  it('states every amount in whole naira', () => {
+    expect(fillPriceTokens('{price}', { ...term, premium: 701.456 })).toBe('₦701')
   })
 })
 

@@ -36,12 +36,6 @@ export type PriceToken = (typeof PRICE_TOKENS)[number]
 
 const TOKEN = /\{(premium|price|sumAssured|age|term|example|terms|ages|endAge)\}/g
 
-/** Naira without kobo when there are none: ₦10,000,000 rather than ₦10,000,000.00. */
-export function naira(amount: number): string {
-  const full = formatNaira(amount)
-  return full.endsWith('.00') ? full.slice(0, -3) : full
-}
-
 const PER: Record<FrequencyCode, string> = {
   '01': 'a month',
   '03': 'a quarter',
@@ -50,16 +44,16 @@ const PER: Record<FrequencyCode, string> = {
   OT: 'once',
 }
 
-/** "₦701.46 a month"; "₦12,000,000 once". */
+/** "₦701 a month"; "₦12,000,000 once". */
 export function premiumPhrase(e: PriceExample): string | null {
-  return e.premium === null ? null : `${naira(e.premium)} ${PER[e.frequency]}`
+  return e.premium === null ? null : `${formatNaira(e.premium)} ${PER[e.frequency]}`
 }
 
 const years = (n: number): string => (n === 1 ? '1 year' : `${n} years`)
 
 /** What the example buys, in the words of its kind of cover. */
 export function coverPhrase(e: PriceExample): string {
-  const S = naira(e.sumAssured)
+  const S = formatNaira(e.sumAssured)
   switch (e.kind) {
     case 'term':
       return `${S} of cover for ${years(e.term)}`
@@ -82,7 +76,7 @@ export function coverPhrase(e: PriceExample): string {
   }
 }
 
-/** The whole stated example: "₦701.46 a month buys ₦10,000,000 of cover for 20 years, starting at age 35." */
+/** The whole stated example: "₦701 a month buys ₦10,000,000 of cover for 20 years, starting at age 35." */
 export function exampleSentence(e: PriceExample): string {
   const price = premiumPhrase(e)
   const start = e.kind === 'annuity' ? `bought at age ${e.age}` : `starting at age ${e.age}`
@@ -104,9 +98,9 @@ export function fillPriceTokens(text: string, e: PriceExample | null): string {
       case 'premium':
         return premiumPhrase(e) ?? 'the premium our calculator shows'
       case 'price':
-        return e.premium === null ? 'the premium our calculator shows' : naira(e.premium)
+        return e.premium === null ? 'the premium our calculator shows' : formatNaira(e.premium)
       case 'sumAssured':
-        return naira(e.sumAssured)
+        return formatNaira(e.sumAssured)
       case 'age':
         return String(e.age)
       case 'term':

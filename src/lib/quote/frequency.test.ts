@@ -8,7 +8,7 @@ import {
   parsePaymentGap,
   tenureOptions,
 } from './frequency'
-import { formatNaira, roundMoney, ceilMoney } from './money'
+import { roundMoney, ceilMoney } from './money'
 
 describe('frequency labels', () => {
   it('has the agreed labels', () => {
@@ -71,19 +71,7 @@ describe('tenureOptions', () => {
   })
 })
 
-describe('formatNaira', () => {
-  it.each([
-    [1_250_000, '₦1,250,000.00'],
-    [0, '₦0.00'],
-    [5000, '₦5,000.00'],
-    [999.999, '₦1,000.00'],
-    [1.005, '₦1.01'],
-    [1_234_567.891, '₦1,234,567.89'],
-    [12.3, '₦12.30'],
-    [-5, '-₦5.00'],
-  ])('%f → %s', (n, s) => {
-    expect(formatNaira(n)).toBe(s)
-  })
+describe('roundMoney and ceilMoney', () => {
   it('rounds half away from zero and ceils to the kobo', () => {
     expect(roundMoney(2.675)).toBe(2.68)
     expect(roundMoney(-2.675)).toBe(-2.68)

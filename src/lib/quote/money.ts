@@ -27,18 +27,30 @@ export function ceilNaira(x: number): number {
   return Math.ceil(clean(x))
 }
 
-/** "₦1,250,000.00"; negatives as "-₦5.00". */
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/**
+ * Every amount the site shows (pages, emails, SMS): whole naira, as a person would write it:
+ * "₦1,081", "₦10,000,000", "-₦5". The rule (docs/decisions/027-amounts-and-promises.md): the exact
+ * figure is rounded to the nearest naira, a half (₦0.50) going away from zero. Only the display is
+ * rounded: what is charged and stored stays exact to the kobo (formatNairaExact shows it).
+ */
 export function formatNaira(n: number): string {
   if (!Number.isFinite(n)) return `₦${String(n)}`
+  const whole = Math.round(clean(Math.abs(n)))
+  return `${n < 0 && whole !== 0 ? '-' : ''}₦${group(String(whole))}`
+}
+
+/** The exact amount to the kobo, "₦1,080.88", for the one place money moves: what Paystack charges. */
+export function formatNairaExact(n: number): string {
+  if (!Number.isFinite(n)) return `₦${String(n)}`
   const rounded = roundMoney(n)
-  const negative = rounded < 0
   const [whole = '0', kobo = '00'] = Math.abs(rounded).toFixed(2).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${negative ? '-' : ''}₦${grouped}.${kobo}`
+  return `${rounded < 0 ? '-' : ''}₦${group(whole)}.${kobo}`
 }
 
 /** "10000000" → "10,000,000" (an amount being typed); anything but digits and commas is left as it is. */
 export function groupDigits(value: string): string {
   const digits = value.replace(/[,\s]/g, '')
-  return /^\d+$/.test(digits) ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : value
+  return /^\d+$/.test(digits) ? group(digits) : value
 }

@@ -8,7 +8,10 @@
 import { ageLastBirthday, coverOf, PricingError, priceFromPremium, priceFromSumAssured, premiumRate, type Cover, type PricingBasis, type ScheduleRow } from './engine'
 import { DOB_FORMAT_MESSAGE, compareCalendarDates, lagosCalendarDate, parseDdMmYyyy } from './dates'
 import { FREQUENCY_CODES, frequencyName, normalizeFrequency, type FrequencyCode } from './frequency'
-import { ceilNaira, formatNaira } from './money'
+import { ceilNaira, formatNaira, formatNairaExact } from './money'
+
+/** An amount set against a limit: to the kobo only when whole naira would make the two look equal. */
+const against = (x: number, limit: number): string => (formatNaira(x) === formatNaira(limit) ? formatNairaExact(x) : formatNaira(x))
 import { rateForAge } from './rate-csv'
 
 export interface PlanRules {
@@ -237,14 +240,14 @@ export function quote(plan: PlanRules, request: QuoteRequest, today: Date): Quot
       const needed = ceilNaira(plan.minSumAssured * premiumRate(age, term, frequency, plan.basis))
       return failure(
         'amount',
-        `That ${names.premium} buys a ${names.benefit} of ${formatNaira(priced.sumAssured)}, below this plan's minimum of ${formatNaira(plan.minSumAssured)}. Pay at least ${formatNaira(needed)} ${EVERY[frequency]}.`,
+        `That ${names.premium} buys a ${names.benefit} of ${against(priced.sumAssured, plan.minSumAssured)}, below this plan's minimum of ${formatNaira(plan.minSumAssured)}. Pay at least ${formatNaira(needed)} ${EVERY[frequency]}.`,
       )
     }
     if (!givesPremium && priced.modalPremium < plan.minPremium) {
       const needed = ceilNaira(plan.minPremium / premiumRate(age, term, frequency, plan.basis))
       return failure(
         'amount',
-        `A ${names.benefit} of ${formatNaira(priced.sumAssured)} would cost ${formatNaira(priced.modalPremium)} ${EVERY[frequency]}, below this plan's smallest ${names.premium} of ${formatNaira(plan.minPremium)}. Choose a ${names.benefit} of at least ${formatNaira(needed)}.`,
+        `A ${names.benefit} of ${formatNaira(priced.sumAssured)} would cost ${against(priced.modalPremium, plan.minPremium)} ${EVERY[frequency]}, below this plan's smallest ${names.premium} of ${formatNaira(plan.minPremium)}. Choose a ${names.benefit} of at least ${formatNaira(needed)}.`,
       )
     }
 

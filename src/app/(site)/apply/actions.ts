@@ -16,6 +16,7 @@ import {
   checkAboutYou,
   checkBeneficiaries,
   checkBirthDate,
+  checkCarriedPerson,
   checkConsents,
   checkCover,
   checkHealth,
@@ -84,6 +85,48 @@ export async function startApplication(previous: StepState, form: FormData): Pro
   redirect(applyPaths.step(token, 'cover'))
 }
 
+/** /apply?plan=…: the plan and figures only, never a name or a date of birth (addresses end up in logs). */
+function startHref(quote: { plan: string; age: number | null; term: number | null; frequency: string | null; amount: number | null }): string {
+  const q = new URLSearchParams({ plan: quote.plan })
+  if (quote.age !== null) q.set('age', String(quote.age))
+  if (quote.term !== null) q.set('term', String(quote.term))
+  if (quote.frequency) q.set('frequency', quote.frequency)
+  if (quote.amount !== null) q.set('amount', String(quote.amount))
+  return `${applyPaths.start()}?${q.toString()}`
+}
+
+/**
+ * "Apply for this plan" under a quote: a POST carrying the quote and the names and date of birth the
+ * visitor just typed. It stores them in a new application (not yet a completed step) and opens step 1
+ * with them filled in, so nothing is asked twice and nothing personal goes into an address.
+ */
+export async function applyFromQuote(form: FormData): Promise<void> {
+  if (!(form instanceof FormData)) notFound()
+  const quote = carriedQuote({ plan: text(form, 'plan'), age: text(form, 'age'), term: text(form, 'term'), frequency: text(form, 'frequency'), amount: text(form, 'amount') })
+  if (!quote) redirect(applyPaths.start())
+  const person = checkCarriedPerson(valuesOf(form, ['firstName', 'lastName', 'dateOfBirth']), new Date())
+  const info = person.ok ? await planInfo(quote.plan) : null
+  if (!person.ok || !info) redirect(startHref(quote))
+  let token: string
+  try {
+    const payload = await payloadInstance()
+    const created = await createApplication(payload, {
+      planCode: info.plan.code,
+      planName: info.plan.name,
+      planKind: info.kind,
+      fromQuote: quote,
+      ...person.value,
+      stepsCompleted: 0,
+    })
+    token = created.token
+  } catch (error) {
+    log.error('An application could not be started from a quote', { err: error })
+    redirect(startHref(quote))
+  }
+  await openSession(token)
+  redirect(applyPaths.step(token, 'about-you'))
+}
+
 /** Any step after the first, for an application this browser has opened. */
 export async function saveStep(previous: StepState, form: FormData): Promise<StepState> {
   if (!(form instanceof FormData)) notFound()
@@ -99,7 +142,9 @@ export async function saveStep(previous: StepState, form: FormData): Promise<Ste
       const values = valuesOf(form, ABOUT_FIELDS)
       const checked = checkAboutYou(values, new Date())
       if (!checked.ok) return answer(previous, values, checked.errors)
-      await updateApplication(payload, app.id, { ...checked.value, stepsCompleted: completed(app, step) })
+      const saved = await updateApplication(payload, app.id, { ...checked.value, stepsCompleted: completed(app, step) })
+      // Started from a quote: step 1 is completed only now, so the resume link goes out now, once.
+      if ((app.stepsCompleted ?? 0) === 0) await queueResumeMail(payload, saved, `${env.serverUrl}${applyPaths.resume(token)}`)
       break
     }
     case 'cover': {

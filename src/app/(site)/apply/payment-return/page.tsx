@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { Outcome } from '@/components/Application/Outcome'
 import { Shell } from '@/components/Application/Shell'
 import { getSiteSettings } from '@/lib/content/site'
+import { getPromises } from '@/lib/promises'
 import { refreshPayment } from '@/lib/application/payment.server'
 import { applicationFor, sessionToken } from '@/lib/application/session.server'
 import { paystackConfig } from '@/lib/payments/paystack'
@@ -33,7 +34,7 @@ export default async function PaymentReturnPage() {
   const app = cfg ? await refreshPayment(found.payload, cfg, found.app) : found.app
   return (
     <Shell title="Your payment" lead={<p>Application reference <strong>{app.reference}</strong>.</p>}>
-      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} token={token} problem={null} />
+      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} promises={await getPromises()} token={token} problem={null} />
     </Shell>
   )
 }

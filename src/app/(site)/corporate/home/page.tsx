@@ -4,6 +4,7 @@ import { CorporatePage } from '@/components/Corporate/CorporatePage'
 import { headingText } from '@/components/ui/Heading'
 import { getCorporatePage } from '@/lib/content/products'
 import { paths } from '@/lib/paths'
+import { getPromises } from '@/lib/promises'
 import { canonicalUrl } from '@/lib/routing/server'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,6 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /corporate/home: group life, credit life and employee benefits for organisations. */
 export default async function CorporateRoute() {
-  const { page, products } = await getCorporatePage()
-  return <CorporatePage page={page} products={products} />
+  const [{ page, products }, promises] = await Promise.all([getCorporatePage(), getPromises()])
+  return <CorporatePage page={page} products={products} groupQuoteDays={promises.groupQuoteDays} />
 }

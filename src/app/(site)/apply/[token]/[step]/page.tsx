@@ -63,8 +63,16 @@ export default async function StepPage({ params, searchParams }: Props) {
   const title = STEPS[n - 1]?.title ?? ''
 
   if (step === 'about-you') {
+    // Started from a quote: the name and date of birth typed there are already filled in.
+    const carried = (app.stepsCompleted ?? 0) === 0 && Boolean(app.firstName && app.dateOfBirth)
+    const lead = carried ? (
+      <p>
+        We have filled in your name and date of birth from your quote ({app.firstName} {app.lastName}, born {displayDate(app.dateOfBirth)}). Check them, change
+        them if they are wrong, and add the rest. All fields are required.
+      </p>
+    ) : undefined
     return (
-      <Shell step={step} title={title} resumeUrl={resumeUrl}>
+      <Shell step={step} title={title} resumeUrl={resumeUrl} lead={lead}>
         <StepForm action={saveStep} kind="about-you" hidden={hidden} values={aboutValues(app)} submitLabel="Save and continue" />
       </Shell>
     )

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { Outcome } from '@/components/Application/Outcome'
 import { Shell } from '@/components/Application/Shell'
 import { getSiteSettings } from '@/lib/content/site'
+import { getPromises } from '@/lib/promises'
 import { applicationFor } from '@/lib/application/session.server'
 import { applyPaths } from '@/lib/application/steps'
 import { looksLikeToken } from '@/lib/application/token'
@@ -22,7 +23,7 @@ export default async function OutcomePage({ params, searchParams }: Props) {
   const problem = (await searchParams).problem
   return (
     <Shell title="Application submitted" lead={<p>Your reference is <strong>{app.reference}</strong>. We have emailed a summary to {app.email}.</p>}>
-      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} token={token} problem={typeof problem === 'string' ? problem : null} />
+      <Outcome app={app} phone={settings.callCentrePhone} officeHours={settings.officeHours} promises={await getPromises()} token={token} problem={typeof problem === 'string' ? problem : null} />
     </Shell>
   )
 }
