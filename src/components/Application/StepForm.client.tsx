@@ -33,7 +33,7 @@ export type StepFormProps = {
   values: Record<string, string>
   submitLabel: string
   backHref?: string | null
-  cover?: { frequencies: { value: string; label: string }[]; terms: number[]; amountLabel: string; amountHint: string; price: string | null }
+  cover?: { frequencies: { value: string; label: string }[]; terms: number[]; amountLabel: string; amountHint: string; termHint: string; price: string | null }
   questions?: HealthQuestion[]
 }
 
@@ -120,7 +120,7 @@ export function StepForm(props: StepFormProps) {
         {props.kind === 'cover' && props.cover ? (
           <>
             <SelectField name="frequency" label="How often you pay" value={v.frequency} error={e.frequency} options={props.cover.frequencies} placeholder={null} />
-            <SelectField name="term" label="Term" hint="How many years you pay for." value={v.term} error={e.term} options={props.cover.terms.map((t) => ({ value: String(t), label: t === 1 ? '1 year' : `${t} years` }))} placeholder={null} />
+            <SelectField name="term" label="Term" hint={props.cover.termHint} value={v.term} error={e.term} options={props.cover.terms.map((t) => ({ value: String(t), label: t === 1 ? '1 year' : `${t} years` }))} placeholder={null} />
             <TextField name="amount" label={props.cover.amountLabel[0]?.toUpperCase() + props.cover.amountLabel.slice(1) + ' (₦)'} hint={props.cover.amountHint} value={v.amount} error={e.amount} inputMode="numeric" maxLength={20} />
             <div className={styles.price} aria-live="polite">
               {state.price ? (

@@ -10,6 +10,7 @@ import type { ComparePlan } from '@/lib/content/compare'
 import { paths } from '@/lib/paths'
 import { formatNaira } from '@/lib/quote/money'
 import type { CoverKind } from '@/lib/quote/engine'
+import { tenureHint } from '@/lib/wording'
 
 import styles from './Compare.module.css'
 
@@ -85,7 +86,7 @@ export function CompareView({ query, plans, results }: Props) {
           <Field id="compare-age" label="Your age" hint="Age at your last birthday." error={errors.age} required>
             {(c) => <input {...c} name="age" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.age} />}
           </Field>
-          <Field id="compare-term" label="Term (years)" hint="How many years you pay." error={errors.term} required>
+          <Field id="compare-term" label="Term (years)" hint={tenureHint()} error={errors.term} required>
             {(c) => <input {...c} name="term" type="text" inputMode="numeric" autoComplete="off" defaultValue={form.term} />}
           </Field>
         </div>

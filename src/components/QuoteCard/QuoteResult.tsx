@@ -130,7 +130,7 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
       ) : null}
 
       <p className={styles.next}>
-        <a href={contactHref}>Talk to an advisor about this quote</a>
+        <a href={contactHref}>Talk to an adviser about this quote</a>
       </p>
       <p className={styles.note}>To try other figures, change the details below and press Get my quote again.</p>
     </div>

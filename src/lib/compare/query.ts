@@ -141,7 +141,7 @@ export function parseCompareQuery(
   else if (amountN > LIMITS.maxAmount) errors.amount = `Enter a ${amountName} of at most ₦1,000,000,000,000.`
 
   const termN = wholeNumber(term.value)
-  if (term.value.trim() === '') errors.term = 'Enter the term: how many years you pay.'
+  if (term.value.trim() === '') errors.term = 'Enter the term: how many years you pay premiums.'
   else if (term.many || tooLong(term) || termN === null) errors.term = 'Enter the term in whole years, for example 20.'
   else if (termN < LIMITS.minTerm || termN > LIMITS.maxTerm) errors.term = `Enter a term from ${LIMITS.minTerm} to ${LIMITS.maxTerm} years.`
 

@@ -14,7 +14,9 @@ import { healthQuestionsOf, loadSettings, planInfo, priceCover } from '@/lib/app
 import { looksLikeToken } from '@/lib/application/token'
 import { answerField, beneficiaryField, checkCover, DECLARATION_TEXT, detailsField, displayDate, NDPA_CONSENT_TEXT, type Values } from '@/lib/application/validate'
 import { env } from '@/lib/env'
+import { kindOfProduct } from '@/lib/quote/kinds'
 import { formatNaira } from '@/lib/quote/money'
+import { tenureHint } from '@/lib/wording'
 import type { Application } from '@/payload-types'
 
 import { saveStep, submitApplication } from '../../actions'
@@ -121,6 +123,7 @@ export default async function StepPage({ params, searchParams }: Props) {
             terms: info.plan.tenures,
             amountLabel,
             amountHint: entered === 'sumAssured' ? 'What the plan pays, in naira.' : 'What you pay each time, in naira.',
+            termHint: tenureHint(info.plan.basis ? kindOfProduct(info.plan.basis.product) : null),
             price,
           }}
         />
