@@ -22,6 +22,8 @@ const env = {
   PORT: port,
   SERVER_URL: `http://localhost:${port}`,
   ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT || '1000',
+  // Every browser test comes from localhost: the suite starts more claims than a family would.
+  CLAIM_RATE_LIMIT: process.env.CLAIM_RATE_LIMIT || '1000',
   SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT || '1000',
   PASSWORD_RESET_RATE_LIMIT: process.env.PASSWORD_RESET_RATE_LIMIT || '1000',
 }

@@ -34,6 +34,8 @@ const schema = z
     DB_PUSH: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     // Contact enquiries: per-address limit, its window, the mail retry delays and the outbox tick.
     ENQUIRY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    // Online claims: how many one address may start within an hour.
+    CLAIM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     ENQUIRY_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
     ENQUIRY_RETRY_DELAYS: z.preprocess(
       emptyToUndefined,
@@ -129,6 +131,8 @@ export type Env = {
   dbPush: boolean
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
   /** Staff sign-in attempts and password-reset requests allowed per client address in `windowMs`. */
+  /** Online claims one address may start within an hour. */
+  claimRateLimit: number
   signInLimit: { attempts: number; resets: number; windowMs: number }
   /** The SMS provider: `api` only when both its address and key are set. */
   sms: { api: { url: string; key: string } | undefined; senderId: string }
@@ -184,6 +188,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       retryDelaysMs: v.ENQUIRY_RETRY_DELAYS.split(',').map((s) => Number(s.trim()) * 1000),
       outboxIntervalMs: v.ENQUIRY_OUTBOX_INTERVAL_SECONDS * 1000,
     },
+    claimRateLimit: v.CLAIM_RATE_LIMIT,
     signInLimit: {
       attempts: v.SIGN_IN_RATE_LIMIT,
       resets: v.PASSWORD_RESET_RATE_LIMIT,

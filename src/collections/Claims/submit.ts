@@ -14,7 +14,7 @@ export type StartOutcome =
   | { kind: 'failed' }
 
 /** Claims a single connection may start within the window: a family may have several, a flood not. */
-export const START_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 }
+export const START_LIMIT = { limit: env.claimRateLimit, windowMs: 60 * 60 * 1000 }
 
 export function claimSenderKey(clientKey: string): string {
   return createHmac('sha256', env.payloadSecret).update(`claim-sender:${clientKey}`).digest('hex').slice(0, 32)
