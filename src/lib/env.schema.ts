@@ -130,9 +130,9 @@ export type Env = {
   planServiceUrl: string | undefined
   dbPush: boolean
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
-  /** Staff sign-in attempts and password-reset requests allowed per client address in `windowMs`. */
   /** Online claims one address may start within an hour. */
   claimRateLimit: number
+  /** Staff sign-in attempts and password-reset requests allowed per client address in `windowMs`. */
   signInLimit: { attempts: number; resets: number; windowMs: number }
   /** The SMS provider: `api` only when both its address and key are set. */
   sms: { api: { url: string; key: string } | undefined; senderId: string }
