@@ -3,6 +3,7 @@ import * as migration_20261121_084026_enquiry_sender_key from './20261121_084026
 import * as migration_20261122_110204_plan_kinds from './20261122_110204_plan_kinds';
 import * as migration_20261122_140438_outbox_messages from './20261122_140438_outbox_messages';
 import * as migration_20261122_154022_session_4 from './20261122_154022_session_4';
+import * as migration_20261125_164547_claim_file_review from './20261125_164547_claim_file_review';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_154022_session_4.up,
     down: migration_20261122_154022_session_4.down,
-    name: '20261122_154022_session_4'
+    name: '20261122_154022_session_4',
+  },
+  {
+    up: migration_20261125_164547_claim_file_review.up,
+    down: migration_20261125_164547_claim_file_review.down,
+    name: '20261125_164547_claim_file_review'
   },
 ];
