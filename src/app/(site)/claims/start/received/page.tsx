@@ -8,6 +8,7 @@ import { receiptKeyMatches } from '@/collections/Claims/submit'
 import { ReceivedView } from '@/components/ClaimOnline/ReceivedView'
 import { UploadForm } from '@/components/ClaimOnline/UploadForm.client'
 import formStyles from '@/components/EnquiryForm/EnquiryForm.module.css'
+import { loadChecklistStatus } from '@/lib/claims/documents.server'
 import { normaliseReference } from '@/lib/claims/reference'
 
 export const metadata: Metadata = { title: 'Claim received', robots: { index: false } }
@@ -39,7 +40,10 @@ export default async function ClaimReceivedRoute({ searchParams }: { searchParam
     select: { document: true, originalName: true },
     overrideAccess: true,
   })
-  const missing = (claim.missingDocuments ?? []).map((m) => m.document)
+  // Documents already sent are ticked off; the form still offers every line, so one can be sent again.
+  const documents = await loadChecklistStatus(payload, claim)
+  const missing = documents.items.filter((i) => i.state === 'needed').map((i) => i.document)
+  const lines = [...missing, ...(claim.missingDocuments ?? []).map((m) => m.document).filter((d) => !missing.includes(d))]
   const problemText = typeof problem === 'string' ? PROBLEMS[problem] : undefined
   return (
     <ReceivedView
@@ -79,7 +83,7 @@ export default async function ClaimReceivedRoute({ searchParams }: { searchParam
           action={`/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`}
           reference={reference}
           receiptKey={key}
-          documents={missing}
+          documents={lines}
         />
       </section>
     </ReceivedView>
