@@ -147,6 +147,7 @@ describe('staff mark a file unreadable', () => {
       t.payload.update({ collection: 'claim-files', id: certificate!.id, data, user, overrideAccess: false })
 
     expect(await fieldMessage(mark({ review: 'unreadable', unreadableReason: '  ' }))).toMatch(/^Say why, in a few plain words: the claimant reads it/)
+    expect(await fieldMessage(mark({ review: 'unreadable', unreadableReason: 'x'.repeat(201) }))).toBe('Keep it to 200 characters: it goes into an SMS.')
     await mark({ review: 'unreadable', unreadableReason: 'The photo is blurred.' })
     // Saving again without a new mark records and sends nothing more.
     await mark({ review: 'unreadable', unreadableReason: 'The photo is blurred.' })

@@ -10,6 +10,9 @@ import type { ClaimFile } from '@/payload-types'
 
 const never: FieldAccess = () => false
 
+/** The reason goes into an SMS, which the outbox keeps to 612 characters in all. */
+const REASON_MAX = 200
+
 /** The claim files' folder: outside the site's public files, served only through Payload's access check. */
 export const CLAIM_FILES_DIR = path.join(DATA_DIR, 'claim-files')
 
@@ -80,9 +83,13 @@ export const ClaimFiles: CollectionConfig = {
       name: 'unreadableReason',
       type: 'textarea',
       label: 'Why we cannot read it',
-      maxLength: 200,
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<ClaimFile> }) =>
-        siblingData.review === 'unreadable' && !value?.trim() ? 'Say why, in a few plain words: the claimant reads it (e.g. "the photo is blurred").' : true,
+      maxLength: REASON_MAX,
+      // Replaces Payload's own check of the field, so the length is checked here too.
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<ClaimFile> }) => {
+        if (siblingData.review === 'unreadable' && !value?.trim()) return 'Say why, in a few plain words: the claimant reads it (e.g. "the photo is blurred").'
+        if ((value ?? '').length > REASON_MAX) return `Keep it to ${REASON_MAX} characters: it goes into an SMS.`
+        return true
+      },
       admin: {
         condition: (_data, siblingData) => siblingData?.review === 'unreadable',
         description: 'The claimant reads this: "We could not read your … : <your reason>. Please send it again."',
