@@ -101,12 +101,23 @@ test.describe('a claims officer in the admin', () => {
     // The file opens for signed-in staff, and for nobody else: plain requests from outside, without
     // the staff session or with a forged one, get nothing.
     const fileUrl = `/api/claim-files/file/${filename}`
-    const opened = await page.request.get(fileUrl)
-    expect(opened.status()).toBe(200)
-    expect(opened.headers()['content-type']).toBe('image/png')
+    // Opened in a tab of the signed-in browser, as the admin's link to the file does.
+    const tab = await page.context().newPage()
+    try {
+      const opened = await tab.goto(fileUrl)
+      expect(opened?.status()).toBe(200)
+      expect(opened?.headers()['content-type']).toBe('image/png')
+    } finally {
+      await tab.close()
+    }
     const outsider = await playwright.request.newContext({ baseURL })
     try {
-      const attempts: Record<string, string>[] = [{}, { authorization: 'JWT forged.token.here' }, { cookie: 'payload-token=forged' }]
+      const attempts: Record<string, string>[] = [
+        {},
+        { 'sec-fetch-site': 'none' },
+        { authorization: 'JWT forged.token.here' },
+        { cookie: 'payload-token=forged', 'sec-fetch-site': 'same-origin' },
+      ]
       for (const headers of attempts) {
         const response = await outsider.get(fileUrl, { headers })
         expect(response.status(), JSON.stringify(headers)).toBe(403)
