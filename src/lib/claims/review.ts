@@ -15,7 +15,9 @@ import { composeUnreadableMessages } from './messages'
  */
 export async function recordFileReview(req: PayloadRequest, file: ClaimFile): Promise<void> {
   const claimId = typeof file.claim === 'object' ? file.claim.id : file.claim
-  const claim = await req.payload.findByID({ collection: 'online-claims', id: claimId, depth: 0, overrideAccess: true, req })
+  // A file whose claim was deleted has no history to write to and nobody to tell.
+  const claim = claimId ? await req.payload.findByID({ collection: 'online-claims', id: claimId, depth: 0, overrideAccess: true, req, disableErrors: true }) : null
+  if (!claim) return
   const rows = checklistRowsOf(claim)
   const rowId = file.checklistItem && rows.some((r) => r.id === file.checklistItem) ? file.checklistItem : matchChecklistRow(rows, file.document)
   const document = rows.find((r) => r.id === rowId)?.document ?? file.document?.trim() ?? 'document'
