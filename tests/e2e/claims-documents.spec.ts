@@ -136,7 +136,8 @@ test.describe('a claims officer in the admin', () => {
     await unreadable.click()
     await page.getByLabel('Why we cannot read it').fill(REASON)
     await page.getByRole('button', { name: 'Save' }).last().click()
-    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+    // A busy server can take a while to save (the toast says "Submitting..." meanwhile).
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
     const files = await page.request.get(`/api/claim-files?where[claim][equals]=${id}&depth=0`, { headers: sameOrigin() })
     const docs = ((await files.json()) as { docs: { filename: string; review: string; unreadableReason: string }[] }).docs
