@@ -403,6 +403,9 @@ export interface Config {
     'blog-groups': {
       articles: 'blog-posts';
     };
+    'online-claims': {
+      files: 'claim-files';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1080,7 +1083,7 @@ export interface OnlineClaim {
    */
   declineReason?: string | null;
   /**
-   * Filled from the checklist for the claim type. Remove each one as it arrives; the claimant sees this list.
+   * Filled from the checklist for the claim type. Each is ticked off for the claimant as soon as they send a file for it; mark a file unreadable (below) to ask for it again. Add a line to ask for another document; remove one only if this claim does not need it.
    */
   missingDocuments?:
     | {
@@ -1088,6 +1091,14 @@ export interface OnlineClaim {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Every file the claimant sent. Open one to see it, or to mark it unreadable: the claimant is then asked to send it again.
+   */
+  files?: {
+    docs?: (number | ClaimFile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   policyNumber?: string | null;
   policyholderName?: string | null;
   policyholderBirthDate?: string | null;
@@ -1127,13 +1138,19 @@ export interface OnlineClaim {
   consentedAt: string;
   consentVersion: string;
   /**
-   * Every status change, with its time and the staff member (empty: the website).
+   * Every status change and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).
    */
   history?:
     | {
+        /**
+         * Empty on older rows: a status change.
+         */
+        event?: ('status' | 'file-unreadable' | 'file-readable') | null;
         status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined';
         at: string;
         by?: (number | null) | User;
+        file?: (number | null) | ClaimFile;
+        note?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1145,17 +1162,7 @@ export interface OnlineClaim {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "claim-lookups".
- */
-export interface ClaimLookup {
-  id: number;
-  clientKey: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Photos and PDFs sent by claimants. Open one from its claim.
+ * Photos and PDFs sent by claimants. Open one from its claim (Documents sent), or here. If one cannot be read, mark it unreadable: the claimant is asked to send it again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "claim-files".
@@ -1165,6 +1172,17 @@ export interface ClaimFile {
   claim: number | OnlineClaim;
   document?: string | null;
   originalName?: string | null;
+  checklistItem?: string | null;
+  /**
+   * Marking it unreadable puts the document back on the claimant’s list, with your reason, and tells them by SMS and email.
+   */
+  review: 'received' | 'unreadable';
+  /**
+   * The claimant reads this: "We could not read your … : <your reason>. Please send it again."
+   */
+  unreadableReason?: string | null;
+  reviewedAt?: string | null;
+  reviewedBy?: (number | null) | User;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1178,6 +1196,16 @@ export interface ClaimFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-lookups".
+ */
+export interface ClaimLookup {
+  id: number;
+  clientKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Applications from the website. Filter by "Status", "Plan name" and "Submitted at"; tick "Reviewed" once someone has looked at one. Unfinished applications are deleted 30 days after they were started.
@@ -1850,6 +1878,7 @@ export interface OnlineClaimsSelect<T extends boolean = true> {
         document?: T;
         id?: T;
       };
+  files?: T;
   policyNumber?: T;
   policyholderName?: T;
   policyholderBirthDate?: T;
@@ -1868,9 +1897,12 @@ export interface OnlineClaimsSelect<T extends boolean = true> {
   history?:
     | T
     | {
+        event?: T;
         status?: T;
         at?: T;
         by?: T;
+        file?: T;
+        note?: T;
         id?: T;
       };
   senderKey?: T;
@@ -1897,6 +1929,11 @@ export interface ClaimFilesSelect<T extends boolean = true> {
   claim?: T;
   document?: T;
   originalName?: T;
+  checklistItem?: T;
+  review?: T;
+  unreadableReason?: T;
+  reviewedAt?: T;
+  reviewedBy?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2500,9 +2537,12 @@ export interface ClaimsPromisePage {
   heroImage?: (number | null) | Media;
   processingPromise: {
     /**
-     * e.g. "14"
+     * The claims promise in days, like 14. The tracking page, the claim emails and the SMS count the decision date with it.
      */
     figure: string;
+    /**
+     * Shown beside the figure. Keep it in days.
+     */
     unit: string;
     statement: string;
   };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import { FileUploadError, ValidationError, type Payload } from 'payload'
 
+import { checklistRowsOf, matchChecklistRow } from '@/lib/claims/documents'
 import { normaliseReference } from '@/lib/claims/reference'
 import { errorSummary } from '@/lib/log'
 import { findActivePdfContent } from '@/lib/uploads/pdf-active-content'
@@ -62,7 +63,14 @@ export async function storeClaimFile(
   const ref = normaliseReference(reference)
   try {
     const found = ref
-      ? await payload.find({ collection: 'online-claims', where: { reference: { equals: ref } }, limit: 1, depth: 0, select: { reference: true }, overrideAccess: true })
+      ? await payload.find({
+          collection: 'online-claims',
+          where: { reference: { equals: ref } },
+          limit: 1,
+          depth: 0,
+          select: { reference: true, missingDocuments: true },
+          overrideAccess: true,
+        })
       : null
     const claim = found?.docs[0]
     if (!ref || !claim) return refused('no-claim')
@@ -70,7 +78,14 @@ export async function storeClaimFile(
       collection: 'claim-files',
       overrideAccess: true,
       depth: 0,
-      data: { claim: claim.id, document: document.slice(0, 200) || null, originalName: originalName.slice(0, 200) || null },
+      data: {
+        claim: claim.id,
+        document: document.slice(0, 200) || null,
+        // The line it answers, by the row's id: the tick stays when staff later reword the line.
+        checklistItem: matchChecklistRow(checklistRowsOf(claim), document),
+        originalName: originalName.slice(0, 200) || null,
+        review: 'received',
+      },
       file: { data: Buffer.from(bytes), mimetype: type.mime, name: storedName(ref, type.ext), size: bytes.length },
     })
     return { kind: 'stored', id: doc.id }

@@ -6,7 +6,7 @@ import { expireTags } from '@/hooks/revalidate'
 import { BANKS } from '@/lib/claims/banks'
 import { formatReference } from '@/lib/claims/reference'
 import { CLAIMS_RECORD_TAG } from '@/lib/claims/record'
-import { CLAIM_STATUSES, CLAIM_TYPES, RELATIONSHIPS, type ClaimStatus } from '@/lib/claims/types'
+import { CLAIM_STATUSES, CLAIM_TYPES, HISTORY_EVENTS, RELATIONSHIPS, type ClaimStatus } from '@/lib/claims/types'
 import { DEATH_CAUSES } from '@/lib/schemas/claim-fields'
 
 import { notifyClaimant } from './notify'
@@ -16,7 +16,7 @@ const never: FieldAccess = () => false
 const fixed = { access: { update: never }, admin: { readOnly: true } } as const
 const fixedSide = { ...fixed, admin: { ...fixed.admin, position: 'sidebar' } } as const
 
-type HistoryRow = { status: ClaimStatus; at: string; by?: number | null }
+type HistoryRow = { status: ClaimStatus; at: string; by?: number | null; event?: string | null }
 
 /**
  * Each status change is stored with its time and the staff member who made it; the first time a claim
@@ -34,7 +34,7 @@ const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalDoc, ope
   }
   const now = new Date().toISOString()
   const history: HistoryRow[] = [...((originalDoc?.history as HistoryRow[] | undefined) ?? [])]
-  history.push({ status, at: now, by: req.user?.id ?? null })
+  history.push({ status, at: now, by: req.user?.id ?? null, event: 'status' })
   data.history = history
   data.status = status
   if (status === 'documents-complete' && !originalDoc?.documentsCompleteAt) data.documentsCompleteAt = now
@@ -105,15 +105,32 @@ export const Claims: CollectionConfig = {
         condition: (data) => data?.status === 'declined',
       },
     },
+    // Named when it was the list of what was still missing; it is now the list asked for, and what is
+    // missing is worked out from the files sent (src/lib/claims/documents.ts).
     {
       name: 'missingDocuments',
       type: 'array',
-      label: 'Documents still missing',
+      label: 'Documents we ask for',
       labels: { singular: 'Document', plural: 'Documents' },
       admin: {
-        description: 'Filled from the checklist for the claim type. Remove each one as it arrives; the claimant sees this list.',
+        description:
+          'Filled from the checklist for the claim type. Each is ticked off for the claimant as soon as they send a file for it; mark a file unreadable (below) to ask for it again. Add a line to ask for another document; remove one only if this claim does not need it.',
       },
       fields: [{ name: 'document', type: 'text', required: true }],
+    },
+    {
+      name: 'files',
+      type: 'join',
+      collection: 'claim-files',
+      on: 'claim',
+      label: 'Documents sent',
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['filename', 'document', 'review', 'createdAt'],
+        description: 'Every file the claimant sent. Open one to see it, or to mark it unreadable: the claimant is then asked to send it again.',
+      },
     },
     {
       type: 'collapsible',
@@ -194,16 +211,27 @@ export const Claims: CollectionConfig = {
     {
       name: 'history',
       type: 'array',
-      label: 'Status history',
+      label: 'History',
       ...fixed,
-      admin: { ...fixed.admin, description: 'Every status change, with its time and the staff member (empty: the website).' },
+      admin: {
+        ...fixed.admin,
+        description: 'Every status change and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).',
+      },
       fields: [
         {
           type: 'row',
           fields: [
+            { name: 'event', type: 'select', options: [...HISTORY_EVENTS], admin: { description: 'Empty on older rows: a status change.' } },
             { name: 'status', type: 'select', required: true, options: [...CLAIM_STATUSES] },
             { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
             { name: 'by', type: 'relationship', relationTo: 'users' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'file', type: 'relationship', relationTo: 'claim-files' },
+            { name: 'note', type: 'text' },
           ],
         },
       ],

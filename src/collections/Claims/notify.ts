@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { composeClaimMessages } from '@/lib/claims/messages'
-import { isClaimStatus } from '@/lib/claims/types'
+import { claimsPromiseDays } from '@/lib/claims/promise'
+import { isClaimStatus, isStatusEvent } from '@/lib/claims/types'
 import { env } from '@/lib/env'
 import { queueMessage } from '@/lib/outbox'
 import { paths } from '@/lib/paths'
@@ -17,7 +18,7 @@ export const notifyClaimant: CollectionAfterChangeHook<OnlineClaim> = async ({ d
   const changed = operation === 'create' || doc.status !== previousDoc?.status
   if (!changed || !doc.reference || !isClaimStatus(doc.status)) return doc
   const status = doc.status
-  const occurrence = Math.max(1, (doc.history ?? []).filter((h) => h.status === status).length)
+  const occurrence = Math.max(1, (doc.history ?? []).filter((h) => isStatusEvent(h) && h.status === status).length)
   const messages = composeClaimMessages(
     {
       id: doc.id,
@@ -31,7 +32,7 @@ export const notifyClaimant: CollectionAfterChangeHook<OnlineClaim> = async ({ d
       missing: (doc.missingDocuments ?? []).map((m) => m.document),
     },
     status,
-    { occurrence, trackUrl: `${env.serverUrl}${paths.claimTrack()}` },
+    { occurrence, trackUrl: `${env.serverUrl}${paths.claimTrack()}`, promiseDays: await claimsPromiseDays(req.payload, req) },
   )
   for (const message of messages) {
     await queueMessage(req.payload, { ...message, related: `online-claims:${doc.id}` }, { req })

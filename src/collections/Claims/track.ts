@@ -2,12 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { ChecklistStatus } from '@/lib/claims/documents'
+import { loadChecklistStatus } from '@/lib/claims/documents.server'
+import { claimsPromiseDays } from '@/lib/claims/promise'
 import { buildTimeline, promiseDate, type TimelineStep } from '@/lib/claims/timeline'
 import { normaliseReference } from '@/lib/claims/reference'
-import { isClaimStatus, type ClaimStatus } from '@/lib/claims/types'
+import { isClaimStatus, isStatusEvent, type ClaimStatus } from '@/lib/claims/types'
 import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
+import { paths } from '@/lib/paths'
 import { EMAIL_MAX, formatNigerianPhone, NIGERIAN_PHONE } from '@/lib/schemas/enquiry'
+
+import { receiptKey } from './submit'
 
 /** Lookups one connection may make within the window: enough for typos, too few to guess references. */
 export const TRACK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
@@ -22,11 +28,19 @@ export type TrackedClaim = {
   firstName: string
   status: ClaimStatus
   timeline: TimelineStep[]
-  missing: string[]
+  /** Each document asked for, received (with its date) or still needed; null once the claim is decided or past assessment. */
+  documents: ChecklistStatus | null
+  /** The receipt page (its key included), where the claimant sends documents; null when none are asked for any more. */
+  sendDocumentsHref: string | null
   declineReason: string | null
-  /** The date the 14-day promise falls on, once the documents are complete. */
+  /** The claims promise in days (the CMS setting). */
+  promiseDays: number
+  /** The date the promise falls on, once the documents are complete. */
   promiseDate: string | null
 }
+
+/** While a claim is in these steps the claimant may still be asked for documents. */
+const DOCUMENT_STEPS: ClaimStatus[] = ['received', 'documents-complete', 'assessing']
 
 export type LookupOutcome =
   | { kind: 'found'; reference: string }
@@ -135,15 +149,19 @@ export async function trackedClaim(payload: Payload, reference: string): Promise
   })
   const claim = found.docs[0]
   if (!claim?.reference || !isClaimStatus(claim.status)) return null
-  const history = (claim.history ?? []).map((h) => ({ status: h.status, at: h.at }))
-  const promise = promiseDate(claim.documentsCompleteAt)
+  const history = (claim.history ?? []).filter(isStatusEvent).map((h) => ({ status: h.status, at: h.at }))
+  const promiseDays = await claimsPromiseDays(payload)
+  const promise = promiseDate(claim.documentsCompleteAt, promiseDays)
+  const documents = DOCUMENT_STEPS.includes(claim.status) ? await loadChecklistStatus(payload, claim) : null
   return {
     reference: claim.reference,
     firstName: claim.firstName,
     status: claim.status,
     timeline: buildTimeline(claim.status, history),
-    missing: claim.status === 'received' ? (claim.missingDocuments ?? []).map((m) => m.document) : [],
+    documents,
+    sendDocumentsHref: documents ? `${paths.claimReceived()}?${new URLSearchParams({ ref: claim.reference, key: receiptKey(claim.reference) })}` : null,
     declineReason: claim.status === 'declined' ? (claim.declineReason ?? null) : null,
+    promiseDays,
     promiseDate: promise && claim.status !== 'paid' && claim.status !== 'declined' ? promise.toISOString() : null,
   }
 }

@@ -1,10 +1,12 @@
 import Link from 'next/link'
 
 import type { TrackedClaim } from '@/collections/Claims/track'
-import { formatLagosDate, PROMISE_DAYS } from '@/lib/claims/timeline'
+import { buttonClass } from '@/components/ui/Button'
+import { formatLagosDate } from '@/lib/claims/timeline'
 import { claimStatusLabel } from '@/lib/claims/types'
 import { paths } from '@/lib/paths'
 
+import { ClaimDocuments } from './Checklist'
 import styles from './claimOnline.module.css'
 import { TrackForm } from './TrackForm.client'
 import type { TrackAction } from './trackState'
@@ -50,8 +52,17 @@ function ClaimStatus({ claim }: { claim: TrackedClaim }) {
       </p>
       {claim.promiseDate ? (
         <p>
-          Your documents are complete. We promise a decision within {PROMISE_DAYS} days of that: by{' '}
+          Your documents are complete. We promise a decision within {claim.promiseDays} days of that: by{' '}
           <strong>{formatLagosDate(claim.promiseDate)}</strong>.
+        </p>
+      ) : claim.status === 'received' && claim.documents?.complete ? (
+        <p>
+          We have every document we asked for and are checking them. Once they are complete, we decide within {claim.promiseDays} days.
+        </p>
+      ) : claim.status === 'received' ? (
+        <p>
+          Once we have every document, we decide within {claim.promiseDays} days. The {claim.promiseDays} days start on the day your
+          documents are complete.
         </p>
       ) : null}
       {claim.declineReason ? (
@@ -82,19 +93,13 @@ function ClaimStatus({ claim }: { claim: TrackedClaim }) {
           </li>
         ))}
       </ol>
-      {claim.status === 'received' ? (
-        claim.missing.length > 0 ? (
-          <>
-            <h3>What we still need</h3>
-            <ul>
-              {claim.missing.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>We have the documents we asked for and are checking them.</p>
-        )
+      {claim.documents ? <ClaimDocuments status={claim.documents} headingId="claim-documents-heading" /> : null}
+      {claim.sendDocumentsHref && claim.documents && !claim.documents.complete ? (
+        <p className={styles.sendDocuments}>
+          <a href={claim.sendDocumentsHref} className={buttonClass('primary')}>
+            Send documents
+          </a>
+        </p>
       ) : null}
     </section>
   )

@@ -1,5 +1,6 @@
 import { headingPair, image, seoFields } from '@/fields'
 import { cardFields, copyField } from '@/globals/Claims/fields'
+import { DEFAULT_PROMISE_DAYS, parsePromiseDays } from '@/lib/claims/promise'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
 import { pageGlobal } from '@/globals/pageGlobal'
@@ -29,8 +30,20 @@ export const ClaimsPromise = pageGlobal({
                 {
                   type: 'row',
                   fields: [
-                    { name: 'figure', type: 'text', required: true, defaultValue: '14', admin: { description: 'e.g. "14"' } },
-                    { name: 'unit', type: 'text', required: true, defaultValue: 'days' },
+                    {
+                      name: 'figure',
+                      type: 'text',
+                      required: true,
+                      defaultValue: String(DEFAULT_PROMISE_DAYS),
+                      // The one setting for the claims promise: the tracking page, claim emails and SMS count with it.
+                      validate: (value: string | null | undefined) =>
+                        parsePromiseDays(value) === null ? 'Enter the number of days as a whole number, like 14' : true,
+                      admin: {
+                        description:
+                          'The claims promise in days, like 14. The tracking page, the claim emails and the SMS count the decision date with it.',
+                      },
+                    },
+                    { name: 'unit', type: 'text', required: true, defaultValue: 'days', admin: { description: 'Shown beside the figure. Keep it in days.' } },
                   ],
                 },
                 {

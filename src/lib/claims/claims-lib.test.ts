@@ -56,13 +56,14 @@ describe('timeline', () => {
     expect(buildTimeline('paid', history).every((s) => s.state === 'done')).toBe(true)
   })
 
-  it('falls the promise 14 days after documents complete, shown as a Lagos date', () => {
-    const due = promiseDate('2026-11-20T23:30:00.000Z')
+  it('falls the promise the set number of days after documents complete, shown as a Lagos date', () => {
+    const due = promiseDate('2026-11-20T23:30:00.000Z', 14)
     expect(due?.toISOString()).toBe('2026-12-04T23:30:00.000Z')
     // 23:30 UTC is 00:30 the next day in Lagos.
     expect(formatLagosDate(due!)).toBe('Saturday, 5 December 2026')
-    expect(promiseDate(null)).toBeNull()
-    expect(promiseDate('not a date')).toBeNull()
+    expect(promiseDate('2026-11-20T23:30:00.000Z', 10)?.toISOString()).toBe('2026-11-30T23:30:00.000Z')
+    expect(promiseDate(null, 14)).toBeNull()
+    expect(promiseDate('not a date', 14)).toBeNull()
   })
 })
 

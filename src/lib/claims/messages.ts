@@ -2,7 +2,8 @@
  * What a claimant is told when a claim is made and each time its status changes: one email and one
  * SMS per change. Pure functions: the Claims collection hands the result to the outbox.
  */
-import { formatLagosDate, promiseDate, PROMISE_DAYS } from './timeline'
+import { unreadableSentence } from './documents'
+import { formatLagosDate, promiseDate } from './timeline'
 import { claimTypeLabel, type ClaimStatus } from './types'
 
 export type MessageClaim = {
@@ -21,12 +22,12 @@ export type Channel = 'email' | 'sms'
 export type ClaimMessage = { channel: Channel; to: string; subject?: string; text: string; key: string }
 
 /** What each status means to the claimant, in one sentence (the SMS says only this and the link). */
-function headline(status: ClaimStatus, claim: MessageClaim): string {
+function headline(status: ClaimStatus, claim: MessageClaim, promiseDays: number): string {
   switch (status) {
     case 'received':
       return `We have received your claim ${claim.reference}.`
     case 'documents-complete': {
-      const due = promiseDate(claim.documentsCompleteAt)
+      const due = promiseDate(claim.documentsCompleteAt, promiseDays)
       return `We have all the documents for claim ${claim.reference}.${due ? ` We will decide by ${formatLagosDate(due)}.` : ''}`
     }
     case 'assessing':
@@ -51,14 +52,14 @@ export function messageKey(claimId: number, status: ClaimStatus, occurrence: num
 export function composeClaimMessages(
   claim: MessageClaim,
   status: ClaimStatus,
-  { occurrence, trackUrl }: { occurrence: number; trackUrl: string },
+  { occurrence, trackUrl, promiseDays }: { occurrence: number; trackUrl: string; promiseDays: number },
 ): ClaimMessage[] {
-  const first = headline(status, claim)
+  const first = headline(status, claim, promiseDays)
   const lines = [`Dear ${claim.firstName},`, '', first]
   if (status === 'received') {
     lines.push('', `Claim for: ${claimTypeLabel(claim.claimType)}.`)
     if (claim.missing.length > 0) lines.push('', 'Documents we still need:', ...claim.missing.map((m) => `- ${m}`))
-    lines.push('', `Once we have every document, we decide within ${PROMISE_DAYS} days.`)
+    lines.push('', `Once we have every document, we decide within ${promiseDays} days.`)
   }
   if (status === 'declined' && claim.declineReason) lines.push('', `The reason: ${claim.declineReason}`, '', 'If you disagree, reply to this email and ask for a review.')
   lines.push('', `Follow your claim at ${trackUrl} with your reference and this phone number or email.`, '', 'Redwood Life Assurance')
@@ -86,4 +87,36 @@ export function composeClaimMessages(
 
 function statusWord(status: ClaimStatus): string {
   return { received: 'received', 'documents-complete': 'documents complete', assessing: 'being assessed', approved: 'approved', paid: 'paid', declined: 'declined' }[status]
+}
+
+/** The longest SMS the outbox takes is 612 characters; a long reason goes by email and on the page. */
+const SMS_MAX = 600
+
+/**
+ * What a claimant is told when staff mark a file unreadable: the same pair as a status change (an SMS,
+ * and an email when one was given), keyed by the claim, the file and how many times that file has been
+ * marked unreadable, so a retried save sends nothing twice.
+ */
+export function composeUnreadableMessages(
+  claim: Pick<MessageClaim, 'id' | 'reference' | 'firstName' | 'phone' | 'email'>,
+  file: { id: number; document: string; reason: string },
+  { occurrence, trackUrl }: { occurrence: number; trackUrl: string },
+): ClaimMessage[] {
+  const sentence = unreadableSentence(file.document, file.reason)
+  const key = (channel: Channel) => `claim:${claim.id}:file-${file.id}-unreadable:${occurrence}:${channel}`
+  const how = `To send it, open ${trackUrl}, enter your reference ${claim.reference} and this phone number or email, and choose "Send documents".`
+  let sms = `Redwood Life, claim ${claim.reference}: ${sentence} Details: ${trackUrl}`
+  if (sms.length > SMS_MAX) sms = `Redwood Life, claim ${claim.reference}: ${unreadableSentence(file.document, '')} Details: ${trackUrl}`
+  const messages: ClaimMessage[] = [{ channel: 'sms', to: claim.phone, text: sms, key: key('sms') }]
+  if (claim.email) {
+    const lines = [`Dear ${claim.firstName},`, '', sentence, '', how, '', 'Redwood Life Assurance', '', 'We never ask for a PIN, password or payment to pay a claim.']
+    messages.push({
+      channel: 'email',
+      to: claim.email,
+      subject: `Your claim ${claim.reference}: please send a document again`,
+      text: lines.join('\n'),
+      key: key('email'),
+    })
+  }
+  return messages
 }

@@ -1,8 +1,5 @@
 import { claimStatusLabel, type ClaimStatus } from './types'
 
-/** The claims promise: a complete claim is dealt with within this many days of being complete. */
-export const PROMISE_DAYS = 14
-
 export type HistoryEntry = { status: string; at: string }
 
 export type TimelineStep = {
@@ -42,12 +39,15 @@ export function buildTimeline(status: ClaimStatus, history: HistoryEntry[]): Tim
   }))
 }
 
-/** The day the 14-day promise falls on, counted from the moment the documents were complete. */
-export function promiseDate(documentsCompleteAt: string | null | undefined): Date | null {
+/**
+ * The day the claims promise falls on, counted from the moment the documents were complete; `days`
+ * is the CMS setting (src/lib/claims/promise.ts).
+ */
+export function promiseDate(documentsCompleteAt: string | null | undefined, days: number): Date | null {
   if (!documentsCompleteAt) return null
   const start = Date.parse(documentsCompleteAt)
   if (!Number.isFinite(start)) return null
-  return new Date(start + PROMISE_DAYS * 24 * 60 * 60 * 1000)
+  return new Date(start + days * 24 * 60 * 60 * 1000)
 }
 
 /** "Friday, 4 December 2026", in Lagos time. */
@@ -59,4 +59,11 @@ export function formatLagosDate(date: Date | string): string {
     month: 'long',
     year: 'numeric',
   }).format(typeof date === 'string' ? new Date(date) : date)
+}
+
+/** "3 November 2026", in Lagos time: the date a document arrived. */
+export function formatLagosDay(date: Date | string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  )
 }

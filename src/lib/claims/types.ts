@@ -38,6 +38,17 @@ export const CLAIM_STATUSES = [
 ] as const
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number]['value']
 
+/** What a row of a claim's history records: a status change, or a staff member's mark on a file. */
+export const HISTORY_EVENTS = [
+  { value: 'status', label: 'Status changed' },
+  { value: 'file-unreadable', label: 'File marked unreadable' },
+  { value: 'file-readable', label: 'File marked readable again' },
+] as const
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number]['value']
+
+/** Rows stored before files were marked have no event: they are status changes. */
+export const isStatusEvent = (row: { event?: string | null }) => !row.event || row.event === 'status'
+
 export const CONTACT_PREFERENCES = [
   { value: 'phone', label: 'Phone call or SMS' },
   { value: 'email', label: 'Email' },

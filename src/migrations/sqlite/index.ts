@@ -4,6 +4,7 @@ import * as migration_20261122_110238_plan_kinds from './20261122_110238_plan_ki
 import * as migration_20261122_140415_outbox_messages from './20261122_140415_outbox_messages';
 import * as migration_20261122_154016_session_4 from './20261122_154016_session_4';
 import * as migration_20261125_164030_enquiry_references from './20261125_164030_enquiry_references';
+import * as migration_20261125_164531_claim_file_review from './20261125_164531_claim_file_review';
 import * as migration_20261125_164622_promises from './20261125_164622_promises';
 import * as migration_20261125_164637_claim_death_details from './20261125_164637_claim_death_details';
 
@@ -37,6 +38,11 @@ export const migrations = [
     up: migration_20261125_164030_enquiry_references.up,
     down: migration_20261125_164030_enquiry_references.down,
     name: '20261125_164030_enquiry_references',
+  },
+  {
+    up: migration_20261125_164531_claim_file_review.up,
+    down: migration_20261125_164531_claim_file_review.down,
+    name: '20261125_164531_claim_file_review',
   },
   {
     up: migration_20261125_164622_promises.up,

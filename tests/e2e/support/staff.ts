@@ -16,6 +16,8 @@ export const STAFF = {
   security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88' },
   limits: { name: 'Limits Tester', email: 'limits.tester@redwoodlife.example', password: 'saffron-kettle-harbour-63' },
   claims: { name: 'Claims Officer', email: 'claims.officer@redwoodlife.example', password: 'baobab-lantern-cowrie-27' },
+  // tests/e2e/claims-documents.spec.ts: opens a claim's files and marks one unreadable.
+  claimDocuments: { name: 'Claims Reviewer', email: 'claims.reviewer@redwoodlife.example', password: 'mangrove-calabash-ember-64' },
   // tests/e2e/underwriting.spec.ts: the first underwriter, named by the first editor before any exists.
   underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
 } satisfies Record<string, StaffAccount>

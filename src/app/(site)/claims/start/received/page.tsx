@@ -7,6 +7,7 @@ import { FILE_MESSAGES } from '@/collections/Claims/files'
 import { receiptKeyMatches } from '@/collections/Claims/submit'
 import { ReceivedView, SendDocuments } from '@/components/ClaimOnline/ReceivedView'
 import { UploadForm } from '@/components/ClaimOnline/UploadForm.client'
+import { loadChecklistStatus } from '@/lib/claims/documents.server'
 import { normaliseReference } from '@/lib/claims/reference'
 
 export const metadata: Metadata = { title: 'Claim received', robots: { index: false } }
@@ -38,7 +39,10 @@ export default async function ClaimReceivedRoute({ searchParams }: { searchParam
     select: { document: true, originalName: true },
     overrideAccess: true,
   })
-  const missing = (claim.missingDocuments ?? []).map((m) => m.document)
+  // Documents already sent are ticked off; the form still offers every line, so one can be sent again.
+  const documents = await loadChecklistStatus(payload, claim)
+  const missing = documents.items.filter((i) => i.state === 'needed').map((i) => i.document)
+  const lines = [...missing, ...(claim.missingDocuments ?? []).map((m) => m.document).filter((d) => !missing.includes(d))]
   const problemText = typeof problem === 'string' && Object.hasOwn(PROBLEMS, problem) ? PROBLEMS[problem] : undefined
   return (
     <ReceivedView
@@ -52,7 +56,7 @@ export default async function ClaimReceivedRoute({ searchParams }: { searchParam
           action={`/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`}
           reference={reference}
           receiptKey={key}
-          documents={missing}
+          documents={lines}
           sent={sent === '1'}
           problem={problemText}
         />

@@ -1,0 +1,99 @@
+/**
+ * Which of a claim's documents have arrived. The claim keeps the list it asked for (copied from the
+ * CMS checklist when it was made, then kept by staff); each file the claimant sends names one line of
+ * that list. An item is received once a file for it arrives, and needed again when staff mark every
+ * file for it unreadable. Pure functions: the tracking page, the receipt and the admin share them.
+ */
+
+/** One line of the claim's list, with the row id Payload gave it (stable when staff reword the line). */
+export type ChecklistRow = { id: string; document: string }
+
+/** The claim's list of documents asked for, with the row ids Payload gives array rows. */
+export function checklistRowsOf(claim: { missingDocuments?: { id?: string | null; document: string }[] | null }): ChecklistRow[] {
+  return (claim.missingDocuments ?? []).flatMap((m) => (m.id ? [{ id: m.id, document: m.document }] : []))
+}
+
+export type FileReview = 'received' | 'unreadable'
+
+export type ClaimFileFacts = {
+  id: number
+  /** The row the file was sent for, found when it was stored (null: "something else", or no match). */
+  checklistItem: string | null
+  /** The line as the claimant's form named it. */
+  document: string | null
+  review: FileReview
+  unreadableReason: string | null
+  reviewedAt: string | null
+  createdAt: string
+}
+
+export type ChecklistItemState =
+  | { document: string; state: 'received'; receivedAt: string }
+  | { document: string; state: 'needed'; unreadable: { reason: string; at: string } | null }
+
+export type ChecklistStatus = {
+  items: ChecklistItemState[]
+  /** Files that answer no line of the list ("something else"), not marked unreadable. */
+  others: { document: string; receivedAt: string }[]
+  complete: boolean
+}
+
+/** Lines compared the way a person reads them: case, spacing and quote marks do not count. */
+export function sameLine(a: string, b: string): boolean {
+  const norm = (s: string) => s.normalize('NFKC').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase()
+  return norm(a) === norm(b)
+}
+
+/**
+ * The row a file was sent for: the upload form offers the claim's own lines, so its value matches one
+ * exactly (or with the note left off); anything else is "something else".
+ */
+export function matchChecklistRow(rows: ChecklistRow[], said: string | null | undefined): string | null {
+  if (!said?.trim()) return null
+  const withoutNote = (line: string) => line.replace(/\s*\([^()]*\)\s*$/, '')
+  const row = rows.find((r) => sameLine(r.document, said)) ?? rows.find((r) => sameLine(withoutNote(r.document), withoutNote(said)))
+  return row?.id ?? null
+}
+
+/** The row a stored file belongs to now: the one it was filed under, or (if that row is gone) by its words. */
+function rowOf(rows: ChecklistRow[], file: ClaimFileFacts): string | null {
+  if (file.checklistItem && rows.some((r) => r.id === file.checklistItem)) return file.checklistItem
+  return matchChecklistRow(rows, file.document)
+}
+
+const earliest = (dates: string[]) => [...dates].sort()[0]
+
+export function checklistStatus(rows: ChecklistRow[], files: ClaimFileFacts[]): ChecklistStatus {
+  const byRow = new Map<string, ClaimFileFacts[]>()
+  const others: ChecklistStatus['others'] = []
+  for (const file of files) {
+    const row = rowOf(rows, file)
+    if (row) byRow.set(row, [...(byRow.get(row) ?? []), file])
+    else if (file.review !== 'unreadable') others.push({ document: file.document?.trim() || 'Another document', receivedAt: file.createdAt })
+  }
+  const items = rows.map((row): ChecklistItemState => {
+    const sent = byRow.get(row.id) ?? []
+    const good = sent.filter((f) => f.review !== 'unreadable')
+    const first = earliest(good.map((f) => f.createdAt))
+    if (first) return { document: row.document, state: 'received', receivedAt: first }
+    const latest = sent
+      .filter((f) => f.review === 'unreadable')
+      .sort((a, b) => (a.reviewedAt ?? a.createdAt).localeCompare(b.reviewedAt ?? b.createdAt))
+      .at(-1)
+    return {
+      document: row.document,
+      state: 'needed',
+      unreadable: latest ? { reason: latest.unreadableReason?.trim() ?? '', at: latest.reviewedAt ?? latest.createdAt } : null,
+    }
+  })
+  return { items, others, complete: items.every((i) => i.state === 'received') }
+}
+
+/** "We could not read your certified copy of the death certificate: the photo is blurred. Please send it again." */
+export function unreadableSentence(document: string, reason: string): string {
+  // "Certified copy…" reads as "your certified copy…"; a line starting with an acronym ("ID…") stays as it is.
+  const name = /^[A-Z][a-z]/.test(document) ? document.charAt(0).toLowerCase() + document.slice(1) : document
+  const trimmed = reason.trim().replace(/[.!\s]+$/, '')
+  const why = /^[A-Z][a-z]/.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed
+  return `We could not read your ${name}${why ? `: ${why}` : ''}. Please send it again.`
+}

@@ -1,0 +1,180 @@
+import type { Cookie } from '@playwright/test'
+import sharp from 'sharp'
+
+import { expect, test, type Page } from './fixtures'
+import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
+import { startDeathClaim, trackClaim } from './support/claims'
+import { STAFF } from './support/staff'
+
+/**
+ * A claim's documents, from the claimant's side and the staff side: three documents sent are ticked
+ * off on the tracker with the day they arrived and the fourth is still needed; a claims officer opens
+ * the files from the claim in the admin and marks one unreadable with a reason; the tracker then asks
+ * for it again with that reason. With and without JavaScript; axe at a phone and a desktop width.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const CERTIFICATE = 'Certified copy of the death certificate'
+const ID = 'Valid ID of each claimant'
+const STATEMENT = 'Recent bank statement of the account to be paid'
+const PROBATE = 'Letters of administration or probate'
+const EMAIL = 'ngozi.documents@example.com'
+const REASON = 'The photo is blurred'
+const AGAIN = 'We could not read your certified copy of the death certificate: the photo is blurred. Please send it again.'
+
+let reference = ''
+let trackCookies: Cookie[] = []
+
+/** "25 November 2026": today in Lagos, as the tracker writes the day a document arrived. */
+const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date())
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: '#8a8' } }).png().toBuffer()
+}
+
+const documentList = (page: Page) => page.getByRole('list', { name: 'Your documents' })
+const item = (page: Page, name: string) => documentList(page).getByRole('listitem').filter({ hasText: name })
+
+async function expectThreeReceived(page: Page) {
+  await expect(documentList(page).getByRole('listitem')).toHaveCount(4)
+  for (const name of [CERTIFICATE, ID, STATEMENT]) await expect(item(page, name)).toContainText(`Received ${today()}`)
+  await expect(item(page, PROBATE)).toContainText('Still needed')
+  await expect(item(page, PROBATE)).not.toContainText('Received')
+  // Before the documents are complete, the tracker says when the promise starts.
+  await expect(page.getByText(/Once we have every document, we decide within 14 days\./)).toBeVisible()
+}
+
+async function expectAskedAgain(page: Page) {
+  await expect(item(page, CERTIFICATE)).toContainText('Still needed')
+  await expect(item(page, CERTIFICATE)).toContainText(AGAIN)
+  await expect(item(page, CERTIFICATE)).not.toContainText('Received')
+  for (const name of [ID, STATEMENT]) await expect(item(page, name)).toContainText(`Received ${today()}`)
+}
+
+test.describe('the claimant, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('sends three documents and sees each ticked off on the tracker with its day, the fourth still needed', async ({ page }) => {
+    reference = await startDeathClaim(page, { email: EMAIL })
+    const bytes = await photo()
+    for (const [document, name] of [
+      [CERTIFICATE, 'certificate.png'],
+      [ID, 'id-card.png'],
+      [STATEMENT, 'statement.png'],
+    ] as const) {
+      await page.getByRole('combobox', { name: 'Which document is this?' }).selectOption({ label: document })
+      await page.getByLabel('Photo or PDF').setInputFiles({ name, mimeType: 'image/png', buffer: bytes })
+      await page.getByRole('button', { name: 'Send this document' }).click()
+      await expect(page.getByText('Document received. Send the next one, or you can close this page.')).toBeVisible()
+    }
+    // The receipt no longer asks for what arrived.
+    const toSend = page.getByRole('region', { name: 'Documents to send' })
+    await expect(toSend.getByRole('listitem')).toHaveCount(1)
+    await expect(toSend).toContainText(PROBATE)
+
+    await trackClaim(page, reference, EMAIL)
+    await expectThreeReceived(page)
+    trackCookies = await page.context().cookies()
+  })
+})
+
+test.describe('a claims officer in the admin', () => {
+  test('opens the files from the claim, and marks the death certificate unreadable with a reason', async ({ page, playwright, baseURL }) => {
+    test.setTimeout(120_000)
+    expect(reference, 'the claimant’s test made a claim').not.toBe('')
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(STAFF.claimDocuments.email)
+    await page.getByLabel('Password').fill(STAFF.claimDocuments.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('link', { name: /Claims/ }).first()).toBeVisible({ timeout: 30_000 })
+    const found = await page.request.get(`/api/online-claims?where[reference][equals]=${reference}&depth=0&limit=1`, { headers: sameOrigin() })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+    expect(id).toBeTruthy()
+
+    await page.goto(`/admin/collections/online-claims/${id}`)
+    const rows = page.getByRole('row').filter({ hasText: /RL-CLM-\d{4}-\d{6}-[0-9a-f]{12}\.png/ })
+    await expect(rows).toHaveCount(3, { timeout: 30_000 })
+    const certificateRow = rows.filter({ hasText: CERTIFICATE })
+    const filename = (await certificateRow.textContent())?.match(/RL-CLM-\d{4}-\d{6}-[0-9a-f]{12}\.png/)?.[0] ?? ''
+    expect(filename).not.toBe('')
+
+    // The file opens for signed-in staff, and for nobody else: plain requests from outside, without
+    // the staff session or with a forged one, get nothing.
+    const fileUrl = `/api/claim-files/file/${filename}`
+    // Opened in a tab of the signed-in browser, as the admin's link to the file does.
+    const tab = await page.context().newPage()
+    try {
+      const opened = await tab.goto(fileUrl)
+      expect(opened?.status()).toBe(200)
+      expect(opened?.headers()['content-type']).toBe('image/png')
+    } finally {
+      await tab.close()
+    }
+    const outsider = await playwright.request.newContext({ baseURL })
+    try {
+      const attempts: Record<string, string>[] = [
+        {},
+        { 'sec-fetch-site': 'none' },
+        { authorization: 'JWT forged.token.here' },
+        { cookie: 'payload-token=forged', 'sec-fetch-site': 'same-origin' },
+      ]
+      for (const headers of attempts) {
+        const response = await outsider.get(fileUrl, { headers })
+        expect(response.status(), JSON.stringify(headers)).toBe(403)
+        expect((await response.body()).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(false)
+      }
+      expect((await outsider.get(`/api/claim-files?where[claim][equals]=${id}`)).status()).toBe(403)
+      expect((await outsider.get(`/api/online-claims/${id}?depth=1`)).status()).toBe(403)
+    } finally {
+      await outsider.dispose()
+    }
+
+    // The file opens in a drawer from its row of the claim's "Documents sent".
+    await certificateRow.getByRole('button').first().click()
+    const unreadable = page.getByText('No: ask the claimant to send it again')
+    await expect(unreadable).toBeVisible()
+    await unreadable.click()
+    await page.getByLabel('Why we cannot read it').fill(REASON)
+    await page.getByRole('button', { name: 'Save' }).last().click()
+    // A busy server can take a while to save (the toast says "Submitting..." meanwhile).
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+    const files = await page.request.get(`/api/claim-files?where[claim][equals]=${id}&depth=0`, { headers: sameOrigin() })
+    const docs = ((await files.json()) as { docs: { filename: string; review: string; unreadableReason: string }[] }).docs
+    expect(docs.find((d) => d.filename === filename)).toMatchObject({ review: 'unreadable', unreadableReason: REASON })
+    // Recorded in the claim's history, with the staff member.
+    const claim = (await (await page.request.get(`/api/online-claims/${id}?depth=1`, { headers: sameOrigin() })).json()) as {
+      history: { event: string; note: string; by: { email: string } | null }[]
+    }
+    expect(claim.history.at(-1)).toMatchObject({ event: 'file-unreadable', note: AGAIN, by: { email: STAFF.claimDocuments.email } })
+  })
+})
+
+test.describe('the claimant again, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('sees the certificate needed again, with the reason, and a way to send it', async ({ page }) => {
+    expect(trackCookies.length, 'the claimant’s test left a tracking pass').toBeGreaterThan(0)
+    await page.context().addCookies(trackCookies)
+    await page.goto(`/claims/track?ref=${reference}`)
+    await expectAskedAgain(page)
+    await page.getByRole('link', { name: 'Send documents' }).click()
+    await expect(page.getByRole('heading', { name: 'Claim received' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Documents to send' })).toContainText(CERTIFICATE)
+  })
+})
+
+test.describe('the claimant, with JavaScript', () => {
+  for (const size of WIDTHS) {
+    test(`sees the same on the tracker, which passes axe at ${size.width} px`, async ({ page }) => {
+      expect(trackCookies.length, 'the claimant’s test left a tracking pass').toBeGreaterThan(0)
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await page.context().addCookies(trackCookies)
+      await page.goto(`/claims/track?ref=${reference}`)
+      await expectAskedAgain(page)
+      await expectNoAxeViolations(page)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, 'no sideways scrolling').toBeLessThanOrEqual(size.width)
+    })
+  }
+})
