@@ -2,6 +2,7 @@ import sharp from 'sharp'
 
 import { expect, NOT_FOUND_LOG, test, type Page } from './fixtures'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { DATE_OF_DEATH, fillDeathClaim } from './support/claims'
 
 /** A real photo-like PNG: noise does not compress, so a large one really is large. */
 async function noisyPng(size: number): Promise<Buffer> {
@@ -11,12 +12,6 @@ async function noisyPng(size: number): Promise<Buffer> {
 }
 
 const REFERENCE = /RL-CLM-\d{4}-\d{6}/
-
-/** A week ago, as a claimant types it (dd/mm/yyyy). */
-const DATE_OF_DEATH = (() => {
-  const d = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
-})()
 
 /** One ISO media box: its size, its four-letter type, then its content. */
 function box(type: string, ...content: Buffer[]): Buffer {
@@ -43,23 +38,7 @@ function heic(size: number): Buffer {
   ])
 }
 
-/** Fills the claim form as a bereaved spouse would, with a NUBAN that passes its check digit at GTBank. */
-async function fillClaim(page: Page) {
-  const main = page.getByRole('main')
-  await main.getByRole('radio', { name: 'I know the policy number' }).check()
-  await main.getByRole('textbox', { name: 'Policy number' }).fill('RL/FEP/00031337')
-  await main.getByRole('textbox', { name: 'Full name of the person who died' }).fill('Emeka Okafor')
-  await main.getByRole('textbox', { name: 'Date of death' }).fill(DATE_OF_DEATH)
-  await main.getByRole('radiogroup', { name: 'Cause of death' }).getByRole('radio', { name: 'Natural causes (an illness or old age)' }).check()
-  await main.getByRole('textbox', { name: 'First name' }).fill('Ngozi')
-  await main.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
-  await main.getByRole('combobox', { name: 'Your relationship to the policyholder' }).selectOption({ label: 'Husband or wife' })
-  await main.getByRole('combobox', { name: 'Bank', exact: true }).selectOption({ label: 'Guaranty Trust Bank (GTBank)' })
-  await main.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456785')
-  await main.getByRole('textbox', { name: 'Phone number' }).fill('0803 123 4567')
-  await main.getByRole('textbox', { name: 'Email address (optional)' }).fill('ngozi.okafor@example.com')
-  await main.getByRole('checkbox', { name: /I agree that Redwood Life may use these details/ }).check()
-}
+const fillClaim = (page: Page) => fillDeathClaim(page)
 
 async function startDeathClaim(page: Page): Promise<string> {
   await page.goto('/claims/start')

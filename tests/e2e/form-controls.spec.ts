@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { fillDeathClaim } from './support/claims'
 import { controlFaults } from './support/controls'
 
 const PHONE = { width: 375, height: 812 }
@@ -34,19 +35,6 @@ async function aboutYou(page: Page) {
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click()
 
-/** A death claim as a bereaved spouse would make it (the labels of the claim form, issue 20). */
-async function fillClaim(page: Page) {
-  const main = page.getByRole('main')
-  await main.getByRole('radio', { name: 'I know the policy number' }).check()
-  await main.getByRole('textbox', { name: 'Policy number' }).fill('RL/FEP/00031337')
-  await main.getByRole('textbox', { name: 'First name' }).fill('Ngozi')
-  await main.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
-  await main.getByRole('combobox', { name: 'Your relationship to the policyholder' }).selectOption({ label: 'Husband or wife' })
-  await main.getByRole('combobox', { name: 'Bank', exact: true }).selectOption({ label: 'Guaranty Trust Bank (GTBank)' })
-  await main.getByRole('textbox', { name: 'Account number (NUBAN)' }).fill('0123456785')
-  await main.getByRole('textbox', { name: 'Phone number' }).fill('0803 123 4567')
-  await main.getByRole('checkbox', { name: /I agree that Redwood Life may use these details/ }).check()
-}
 
 test.describe('form controls on a phone', () => {
   test.use({ viewport: PHONE })
@@ -101,7 +89,7 @@ test.describe('form controls on a phone', () => {
   test('the claim form, and the upload page reached after it', async ({ page }) => {
     await page.goto('/claims/start?type=death')
     await expectControlsFit(page, '/claims/start?type=death')
-    await fillClaim(page)
+    await fillDeathClaim(page)
     await page.getByRole('button', { name: 'Send my claim' }).click()
     await expect(page.getByRole('heading', { name: 'Claim received' })).toBeVisible()
     await expectControlsFit(page, 'the upload page /claims/start/received')
