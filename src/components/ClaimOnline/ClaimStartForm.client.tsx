@@ -4,7 +4,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
-import { describedBy, ErrorIcon, errorId, Field, FieldError, Fieldset, formStyles } from '@/components/ui/Field'
+import { CheckboxField, Choice, Choices, ErrorIcon, Field, Fieldset, formStyles } from '@/components/ui/Field'
 import { Link } from '@/components/ui/Link.client'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
@@ -191,15 +191,10 @@ export function ClaimStartForm({
         <div className={styles.group}>
           <h3 className={styles.groupHeading}>The policy</h3>
           <Fieldset id="claim-policyKnown" legend="Do you know the policy number?" radio error={errors.policyKnown}>
-            <Choices
-              name="policyKnown"
-              firstId={ID.policyKnown}
-              value={values.policyKnown}
-              options={[
-                { value: 'yes', label: 'I know the policy number' },
-                { value: 'no', label: 'I don’t know the policy number' },
-              ]}
-            />
+            <Choices columns>
+              <Choice type="radio" name="policyKnown" value="yes" id={ID.policyKnown} label="I know the policy number" defaultChecked={values.policyKnown === 'yes'} />
+              <Choice type="radio" name="policyKnown" value="no" label="I don’t know the policy number" defaultChecked={values.policyKnown === 'no'} />
+            </Choices>
           </Fieldset>
           <div hidden={!showNumber} className={styles.questions}>
             <TextField field="policyNumber" label="Policy number" hint="As printed on the policy, like RL/EDU/00012345" values={values} error={errors.policyNumber} autoComplete="off" />
@@ -230,14 +225,26 @@ export function ClaimStartForm({
               radio
               error={errors.causeOfDeath}
             >
-              <Choices name="causeOfDeath" firstId={ID.causeOfDeath} value={values.causeOfDeath} options={DEATH_CAUSES} stacked />
+              <Choices>
+                {DEATH_CAUSES.map((cause, i) => (
+                  <Choice
+                    key={cause.value}
+                    type="radio"
+                    name="causeOfDeath"
+                    value={cause.value}
+                    id={i === 0 ? ID.causeOfDeath : undefined}
+                    label={cause.label}
+                    defaultChecked={values.causeOfDeath === cause.value}
+                  />
+                ))}
+              </Choices>
             </Fieldset>
           </div>
         ) : null}
 
         <div className={styles.group}>
           <h3 className={styles.groupHeading}>About you</h3>
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             <TextField field="firstName" label="First name" values={values} error={errors.firstName} autoComplete="given-name" />
             <TextField field="lastName" label="Surname" values={values} error={errors.lastName} autoComplete="family-name" />
           </div>
@@ -304,27 +311,22 @@ export function ClaimStartForm({
           />
         </div>
 
-        <div className={`${styles.consent} ${errors.consent ? formStyles.invalid : ''}`} data-field>
-          <FieldError id={ID.consent} message={errors.consent} />
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              name="consent"
-              value="yes"
-              id={ID.consent}
-              defaultChecked={values.consent}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy(errors.consent && errorId(ID.consent))}
-            />
-            <span>
+        <CheckboxField
+          id={ID.consent}
+          name="consent"
+          value="yes"
+          defaultChecked={values.consent}
+          error={errors.consent}
+          label={
+            <>
               {CLAIM_CONSENT_TEXT.replace(/privacy notice\.$/, '')}
               <Link href={privacyHref}>privacy notice</Link>.
-            </span>
-          </label>
-        </div>
+            </>
+          }
+        />
 
-        <div className={styles.actions}>
-          <SubmitButton pending={pending} pendingLabel="Sending…" className={styles.submit}>
+        <div className={formStyles.actions}>
+          <SubmitButton pending={pending} pendingLabel="Sending…">
             Send my claim
           </SubmitButton>
         </div>
@@ -368,33 +370,5 @@ function TextField({
         />
       )}
     </Field>
-  )
-}
-
-/** A question's radios, each a large target with its whole row clickable. */
-function Choices({
-  name,
-  firstId,
-  value,
-  options,
-  stacked,
-}: {
-  name: string
-  /** The first radio's id (the error summary's link); the others take their value after the name. */
-  firstId: string
-  value: string
-  options: readonly { value: string; label: string }[]
-  /** One under another (long labels) rather than side by side. */
-  stacked?: boolean
-}) {
-  return (
-    <div className={stacked ? `${styles.radios} ${styles.stacked}` : styles.radios}>
-      {options.map((option, i) => (
-        <label key={option.value} className={styles.choice}>
-          <input type="radio" name={name} value={option.value} id={i === 0 ? firstId : `claim-${name}-${option.value}`} defaultChecked={value === option.value} />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </div>
   )
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Upload } from 'tus-js-client'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
-import { Field } from '@/components/ui/Field'
+import { Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { shrinkPhoto } from '@/lib/uploads/shrink'
@@ -192,8 +192,8 @@ export function UploadForm({
             />
           )}
         </Field>
-        <div className={styles.actions}>
-          <SubmitButton pending={busy} pendingLabel="Sending…" className={styles.submit}>
+        <div className={formStyles.actions}>
+          <SubmitButton pending={busy} pendingLabel="Sending…">
             Send this document
           </SubmitButton>
         </div>
