@@ -10,25 +10,17 @@ import { SMTPServer } from 'smtp-server'
 
 import { FakePaystack } from '../shared/fake-paystack'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { APPLICANT_DOB, fillAboutYou } from './support/apply'
 import { freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
 import { expect, test, type Locator, type Page } from './fixtures'
 
 const PRODUCT = '/policy/life/endowment-savings-plan'
 const START = '/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000'
-const DOB = '14/03/1988'
+const DOB = APPLICANT_DOB
 
 async function aboutYou(page: Page) {
   await expect(page.getByText('Step 1 of 6')).toBeVisible()
-  await page.getByLabel('First name').fill('Adaeze')
-  await page.getByLabel('Surname').fill('Okafor')
-  await page.getByLabel('Date of birth').fill(DOB)
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByLabel('Phone number').fill('0803 123 4567')
-  await page.getByLabel('Email address').fill('adaeze@example.com')
-  await page.getByLabel('Home address').fill('12 Allen Avenue, Ikeja')
-  await page.getByLabel('State').selectOption('Lagos')
-  await page.getByLabel('National Identification Number (NIN)').fill('12345678901')
-  await page.getByLabel('Occupation').fill('Pharmacist')
+  await fillAboutYou(page)
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Step 2 of 6')).toBeVisible()
 }
@@ -80,13 +72,7 @@ async function applyFromQuote(page: Page) {
 
 /** Step 1 after the quote filled the names and date of birth: the rest, then on to step 2. */
 async function restOfAboutYou(page: Page, email: string) {
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByLabel('Phone number').fill('0803 123 4567')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Home address').fill('12 Allen Avenue, Ikeja')
-  await page.getByLabel('State').selectOption('Lagos')
-  await page.getByLabel('National Identification Number (NIN)').fill('12345678901')
-  await page.getByLabel('Occupation').fill('Pharmacist')
+  await fillAboutYou(page, { named: false, email })
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Step 2 of 6')).toBeVisible()
 }

@@ -7,31 +7,18 @@
  */
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { fillAboutYou } from './support/apply'
 import { fillDeathClaim } from './support/claims'
 import { controlFaults } from './support/controls'
 
 const PHONE = { width: 375, height: 812 }
 const START = '/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000'
-const DOB = '14/03/1988'
 
 async function expectControlsFit(page: Page, what: string) {
   await expect(page.locator('main form').first(), `a form on ${what}`).toBeVisible()
   expect(await controlFaults(page), `form controls on ${what} at ${PHONE.width} px`).toEqual([])
 }
 
-/** Step 1 of an application, filled as a visitor would. */
-async function aboutYou(page: Page) {
-  await page.getByLabel('First name').fill('Adaeze')
-  await page.getByLabel('Surname').fill('Okafor')
-  await page.getByLabel('Date of birth').fill(DOB)
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByLabel('Phone number').fill('0803 123 4567')
-  await page.getByLabel('Email address').fill('adaeze@example.com')
-  await page.getByLabel('Home address').fill('12 Allen Avenue, Ikeja')
-  await page.getByLabel('State').selectOption('Lagos')
-  await page.getByLabel('National Identification Number (NIN)').fill('12345678901')
-  await page.getByLabel('Occupation').fill('Pharmacist')
-}
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click()
 
@@ -56,7 +43,7 @@ test.describe('form controls on a phone', () => {
   test('every application step, and the resume page', async ({ page }) => {
     await page.goto(START)
     await expectControlsFit(page, 'step 1 (about you)')
-    await aboutYou(page)
+    await fillAboutYou(page)
     await saveAndContinue(page)
     await expect(page.getByText('Step 2 of 6')).toBeVisible()
     await expectControlsFit(page, 'step 2 (cover)')
@@ -114,7 +101,7 @@ test.describe('a failed submit, with JavaScript', () => {
     await summary.getByRole('link', { name: 'Enter your surname.' }).click()
     await expect(page.getByLabel('Surname')).toBeFocused()
     // Put right, the step moves on and the title is plain again.
-    await aboutYou(page)
+    await fillAboutYou(page)
     await saveAndContinue(page)
     await expect(page.getByText('Step 2 of 6')).toBeVisible()
     await expect(page).not.toHaveTitle(/^Error:/)

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { expect, NOT_FOUND_LOG, type Page, test } from './fixtures'
 import { WIDTHS } from './helpers'
+import { fillAboutYou } from './support/apply'
 import { startDeathClaim, trackClaim } from './support/claims'
 
 /**
@@ -115,16 +116,7 @@ async function inspect(page: Page, dir: string, name: string): Promise<Fault[]> 
 async function applyToOutcome(page: Page) {
   await page.goto('/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000')
   await expect(page.getByText('Step 1 of 6')).toBeVisible()
-  await page.getByLabel('First name').fill('Adaeze')
-  await page.getByLabel('Surname').fill('Okafor')
-  await page.getByLabel('Date of birth').fill('14/03/1988')
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByLabel('Phone number').fill('0803 123 4567')
-  await page.getByLabel('Email address').fill('adaeze@example.com')
-  await page.getByLabel('Home address').fill('12 Allen Avenue, Ikeja')
-  await page.getByLabel('State').selectOption('Lagos')
-  await page.getByLabel('National Identification Number (NIN)').fill('12345678901')
-  await page.getByLabel('Occupation').fill('Pharmacist')
+  await fillAboutYou(page)
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Step 2 of 6')).toBeVisible()
   await page.getByRole('button', { name: 'Save and continue' }).click()

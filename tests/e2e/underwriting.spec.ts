@@ -4,6 +4,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
 import { expect, test, type Page } from './fixtures'
+import { fillAboutYou } from './support/apply'
 import { startServer, type TestServer } from './support/servers'
 import { STAFF } from './support/staff'
 
@@ -52,16 +53,7 @@ test.afterAll(async () => {
 async function referredApplication(page: Page): Promise<string> {
   const email = `ifeoma.${Date.now().toString(36)}@example.com`
   await page.goto(START)
-  await page.getByLabel('First name').fill('Ifeoma')
-  await page.getByLabel('Surname').fill('Nwosu')
-  await page.getByLabel('Date of birth').fill('14/03/1988')
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByLabel('Phone number').fill('0803 123 4567')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Home address').fill('3 Awolowo Road, Ikoyi')
-  await page.getByLabel('State').selectOption('Lagos')
-  await page.getByLabel('National Identification Number (NIN)').fill('12345678901')
-  await page.getByLabel('Occupation').fill('Architect')
+  await fillAboutYou(page, { firstName: 'Ifeoma', lastName: 'Nwosu', email, address: '3 Awolowo Road, Ikoyi', occupation: 'Architect' })
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Step 2 of 6')).toBeVisible()
   await page.getByRole('button', { name: 'Save and continue' }).click()
