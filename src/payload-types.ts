@@ -2119,6 +2119,10 @@ export interface SiteSetting {
      * How many working days the corporate team takes to send a group quote or proposal. Shown on corporate pages and after a group quote request. From 1 to 30.
      */
     groupQuoteDays: number;
+    /**
+     * How many working days we take to answer an email to one of our teams. Shown beside the email addresses we publish (the claims questions page). From 1 to 10.
+     */
+    emailReplyDays: number;
   };
   instagram?: string | null;
   facebook?: string | null;
@@ -2739,6 +2743,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         referralDays?: T;
         paymentCallDays?: T;
         groupQuoteDays?: T;
+        emailReplyDays?: T;
       };
   instagram?: T;
   facebook?: T;

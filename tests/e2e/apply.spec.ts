@@ -371,10 +371,10 @@ test.describe('paying the first premium through Paystack (a fake on loopback)', 
     const { token } = (await login.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}` }
     // Out of range: refused, naming the field (the admin shows the range message at it; unit-tested).
-    const bad = await request.post(`${server.url}/api/globals/site-settings`, { headers: auth, data: { promises: { policyDocumentDays: 0, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2 } } })
+    const bad = await request.post(`${server.url}/api/globals/site-settings`, { headers: auth, data: { promises: { policyDocumentDays: 0, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2, emailReplyDays: 1 } } })
     expect(bad.status()).toBe(400)
     expect(await bad.text()).toContain('Policy document after payment (working days)')
-    const saved = await request.post(`${server.url}/api/globals/site-settings`, { headers: auth, data: { promises: { policyDocumentDays: 8, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2 } } })
+    const saved = await request.post(`${server.url}/api/globals/site-settings`, { headers: auth, data: { promises: { policyDocumentDays: 8, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2, emailReplyDays: 1 } } })
     expect(saved.status()).toBe(200)
     const promised = await quoteToPaid(page, { axe: false, email: 'adaeze.changed@example.com' })
     expect(promised).toEqual({ page: [8], mail: [8], sms: [8] })

@@ -129,6 +129,8 @@ test.describe('claims pages', () => {
       await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible()
     }
     await expect(page.getByText('How long will it take to get paid?')).toBeVisible()
+    // The reply time beside the email address is Site settings → Promises (demo: 1 working day).
+    await expect(page.getByText(/and we reply within 1 working day\./)).toBeVisible()
     await toggles(page, 'What if we do not have a death certificate yet?', /A burial permit or a letter from the hospital/)
   })
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CheckboxField, Choice, Choices, Field, Fieldset } from '@/components/ui/Field'
+import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { STEPS, stepNumber, type StepSlug } from '@/lib/application/steps'
 
 import styles from './Application.module.css'
@@ -122,7 +123,7 @@ export function ResumeBox({ url }: { url: string }) {
       <h2 id="resume-heading" className={styles.boxTitle}>
         Come back later
       </h2>
-      <p>Everything is saved as you finish each step. To carry on later, on this or another device, open this link within 30 days. We will ask for your date of birth first.</p>
+      <p>Everything is saved as you finish each step. To carry on later, on this or another device, open this link within {APPLICATION_LIFETIME_DAYS} days. We will ask for your date of birth first.</p>
       <p className={styles.link}>{url}</p>
     </aside>
   )

@@ -2,6 +2,7 @@ import { Accordion } from '@/components/ui/Accordion'
 import { ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
+import { getPromises, workingDays } from '@/lib/promises'
 import type { ClaimsFaqPage } from '@/payload-types'
 
 import { Copy } from './Copy'
@@ -31,6 +32,7 @@ export function groupByTopic(faqs: Faq[]): { topic: string; anchor: string; item
 export async function ClaimsFaqView({ page }: { page: ClaimsFaqPage }) {
   const topics = groupByTopic(page.faqs ?? [])
   const settings = await getSiteSettings()
+  const { emailReplyDays } = await getPromises()
   return (
     <>
       <ClaimsHero route="faqs" heading={page.heading} intro={page.intro} image={page.heroImage} />
@@ -67,7 +69,7 @@ export async function ClaimsFaqView({ page }: { page: ClaimsFaqPage }) {
           </p>
           {page.contactEmail ? (
             <p>
-              Or email <a href={`mailto:${page.contactEmail}`}>{page.contactEmail}</a> and we reply within one working day.
+              Or email <a href={`mailto:${page.contactEmail}`}>{page.contactEmail}</a> and we reply within {workingDays(emailReplyDays)}.
             </p>
           ) : null}
           <ButtonLink href={paths.contact()} variant="secondary">

@@ -38,6 +38,8 @@ const HELP: Record<PromiseName, string> = {
     'How many working days before our team calls to take a first premium, when it is not paid online. Shown on the application page and in its emails.',
   groupQuoteDays:
     'How many working days the corporate team takes to send a group quote or proposal. Shown on corporate pages and after a group quote request.',
+  emailReplyDays:
+    'How many working days we take to answer an email to one of our teams. Shown beside the email addresses we publish (the claims questions page).',
 }
 
 const promise = (name: PromiseName) =>

@@ -2,6 +2,7 @@
  * The mails an application sends, as plain text. Pure, so they are tested without a mail server.
  * None of them carries a health answer (special-category data stays in the CMS, for underwriters).
  */
+import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { workingDays, type Promises } from '@/lib/promises/words'
 import { formatNaira, formatNairaExact } from '@/lib/quote/money'
 
@@ -102,7 +103,7 @@ export function composeResumeMail(a: Pick<MailApplication, 'reference' | 'firstN
       '',
       o.url,
       '',
-      'We will ask for your date of birth before showing anything. The link works for 30 days; after that an unfinished application is deleted.',
+      `We will ask for your date of birth before showing anything. The link works for ${APPLICATION_LIFETIME_DAYS} days; after that an unfinished application is deleted.`,
       '',
       'If you did not start an application with us, ignore this mail.',
       '',

@@ -4,7 +4,9 @@
  */
 import type { Payload, Where } from 'payload'
 
-/** Deletes applications never submitted whose 30 days are over. Returns how many went. */
+import { APPLICATION_LIFETIME_DAYS } from './lifetime'
+
+/** Deletes applications never submitted whose time (APPLICATION_LIFETIME_DAYS) is over. Returns how many went. */
 export async function purgeExpiredApplications(payload: Payload, now = new Date()): Promise<number> {
   const where: Where = { and: [{ status: { equals: 'in-progress' } }, { expiresAt: { less_than_equal: now.toISOString() } }] }
   // Look before deleting: a delete takes the database's write lock even when nothing matches, and on a
@@ -23,7 +25,7 @@ export function startApplicationPurgeInServer(payload: Payload, intervalMs = 60 
   const run = () => {
     purgeExpiredApplications(payload).then(
       (n) => {
-        if (n > 0) payload.logger.info({ deleted: n }, 'Deleted unfinished applications older than 30 days')
+        if (n > 0) payload.logger.info({ deleted: n }, `Deleted unfinished applications older than ${APPLICATION_LIFETIME_DAYS} days`)
       },
       (err: unknown) => payload.logger.warn({ err }, 'Deleting expired applications failed; will try again'),
     )

@@ -4,10 +4,12 @@
  */
 import crypto from 'node:crypto'
 
+import { APPLICATION_LIFETIME_DAYS } from './lifetime'
+
 export const RESUME_TOKEN_BYTES = 32
 export const SESSION_COOKIE = 'redwood_application'
 /** A link lives this long from the start of the application; unfinished applications are then deleted. */
-export const APPLICATION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+export const APPLICATION_LIFETIME_MS = APPLICATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
 export const MAX_RESUME_FAILURES = 5
 export const RESUME_LOCK_MS = 15 * 60 * 1000
 

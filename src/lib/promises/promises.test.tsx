@@ -10,14 +10,15 @@ import { checkPromiseDays, DEFAULT_PROMISES, promisesFrom, workingDays, type Pro
 
 describe('promisesFrom', () => {
   it('takes each stored promise in range, and the standard time for a missing or broken one', () => {
-    expect(promisesFrom({ policyDocumentDays: 7, referralDays: 4, paymentCallDays: 2, groupQuoteDays: 10 })).toEqual({
+    expect(promisesFrom({ policyDocumentDays: 7, referralDays: 4, paymentCallDays: 2, groupQuoteDays: 10, emailReplyDays: 3 })).toEqual({
       policyDocumentDays: 7,
       referralDays: 4,
       paymentCallDays: 2,
       groupQuoteDays: 10,
+      emailReplyDays: 3,
     })
     expect(promisesFrom(null)).toEqual(DEFAULT_PROMISES)
-    expect(promisesFrom({ policyDocumentDays: 0, referralDays: 2.5, paymentCallDays: 11, groupQuoteDays: null })).toEqual(DEFAULT_PROMISES)
+    expect(promisesFrom({ policyDocumentDays: 0, referralDays: 2.5, paymentCallDays: 11, groupQuoteDays: null, emailReplyDays: 11 })).toEqual(DEFAULT_PROMISES)
   })
 
   it('gives the CMS a plain message for a number outside the range', () => {

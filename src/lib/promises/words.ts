@@ -9,6 +9,7 @@ export const PROMISE_FIELDS = {
   referralDays: { label: 'Underwriter’s answer to a referred application', min: 1, max: 30, fallback: 3 },
   paymentCallDays: { label: 'Call to take a first premium', min: 1, max: 10, fallback: 1 },
   groupQuoteDays: { label: 'Group quote or corporate proposal', min: 1, max: 30, fallback: 2 },
+  emailReplyDays: { label: 'Reply to an email', min: 1, max: 10, fallback: 1 },
 } as const
 
 export type PromiseName = keyof typeof PROMISE_FIELDS
@@ -19,6 +20,7 @@ export const DEFAULT_PROMISES: Promises = {
   referralDays: PROMISE_FIELDS.referralDays.fallback,
   paymentCallDays: PROMISE_FIELDS.paymentCallDays.fallback,
   groupQuoteDays: PROMISE_FIELDS.groupQuoteDays.fallback,
+  emailReplyDays: PROMISE_FIELDS.emailReplyDays.fallback,
 }
 
 /** The message for a number of days outside a promise's range (the CMS shows it at the field). */

@@ -7,6 +7,7 @@ import * as migration_20261125_164043_enquiry_references from './20261125_164043
 import * as migration_20261125_164547_claim_file_review from './20261125_164547_claim_file_review';
 import * as migration_20261125_164609_promises from './20261125_164609_promises';
 import * as migration_20261125_164655_claim_death_details from './20261125_164655_claim_death_details';
+import * as migration_20261125_181722_email_reply_promise from './20261125_181722_email_reply_promise';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_164655_claim_death_details.up,
     down: migration_20261125_164655_claim_death_details.down,
     name: '20261125_164655_claim_death_details',
+  },
+  {
+    up: migration_20261125_181722_email_reply_promise.up,
+    down: migration_20261125_181722_email_reply_promise.down,
+    name: '20261125_181722_email_reply_promise'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261125_164030_enquiry_references from './20261125_164030
 import * as migration_20261125_164531_claim_file_review from './20261125_164531_claim_file_review';
 import * as migration_20261125_164622_promises from './20261125_164622_promises';
 import * as migration_20261125_164637_claim_death_details from './20261125_164637_claim_death_details';
+import * as migration_20261125_181815_email_reply_promise from './20261125_181815_email_reply_promise';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_164637_claim_death_details.up,
     down: migration_20261125_164637_claim_death_details.down,
     name: '20261125_164637_claim_death_details',
+  },
+  {
+    up: migration_20261125_181815_email_reply_promise.up,
+    down: migration_20261125_181815_email_reply_promise.down,
+    name: '20261125_181815_email_reply_promise'
   },
 ];

@@ -25,7 +25,7 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       headOfficePhone: '+234 1 460 2200',
       callCentrePhone: '0700 733 9663',
       officeHours: 'Monday to Friday, 8:00am to 5:00pm, excluding public holidays',
-      promises: { policyDocumentDays: 5, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2 },
+      promises: { policyDocumentDays: 5, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2, emailReplyDays: 1 },
       address: '6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241',
       customerServiceEmail: 'customercare@redwoodlife.example',
       careersEmail: 'careers@redwoodlife.example',

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { Shell } from '@/components/Application/Shell'
 import { StepForm } from '@/components/Application/StepForm.client'
+import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { applicationFor } from '@/lib/application/session.server'
 import { applyPaths, STEPS } from '@/lib/application/steps'
 import { looksLikeToken } from '@/lib/application/token'
@@ -26,7 +27,7 @@ export default async function ResumePage({ params }: Props) {
   if (!found?.exists) {
     return (
       <Shell title="This link does not work">
-        <p>The link may be mistyped, or the application was not finished within 30 days and has been deleted, as our privacy notice says.</p>
+        <p>The link may be mistyped, or the application was not finished within {APPLICATION_LIFETIME_DAYS} days and has been deleted, as our privacy notice says.</p>
         <p>
           To apply again, <Link href={paths.home()}>choose a plan and get a quote</Link>, or <Link href={paths.contact()}>ask an adviser to call you</Link>.
         </p>
