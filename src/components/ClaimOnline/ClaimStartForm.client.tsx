@@ -11,7 +11,7 @@ import { useHydrated } from '@/components/ui/useHydrated'
 import { BANKS } from '@/lib/claims/banks'
 import { RELATIONSHIPS } from '@/lib/claims/types'
 import { telHref } from '@/lib/phone'
-import { CLAIM_CONSENT_TEXT, claimValuesFromFormData, DEATH_CAUSES, type ClaimField, type ClaimValues } from '@/lib/schemas/claim-fields'
+import { CLAIM_CONSENT_TEXT, CLAIM_FIELDS, claimValuesFromFormData, DEATH_CAUSES, type ClaimField, type ClaimValues } from '@/lib/schemas/claim-fields'
 
 import styles from './claimOnline.module.css'
 import { INITIAL_CLAIM_STATE, type ClaimAction, type ClaimFormState } from './state'
@@ -35,25 +35,6 @@ const ID: Record<ClaimField, string> = {
   email: 'claim-email',
   consent: 'claim-consent',
 }
-/** The order of the questions on the page, which the error summary follows. */
-const ORDER: ClaimField[] = [
-  'claimType',
-  'policyKnown',
-  'policyNumber',
-  'policyholderName',
-  'policyholderBirthDate',
-  'deceasedName',
-  'dateOfDeath',
-  'causeOfDeath',
-  'firstName',
-  'lastName',
-  'relationship',
-  'bank',
-  'accountNumber',
-  'phone',
-  'email',
-  'consent',
-]
 
 type Focus = 'summary' | 'problem'
 
@@ -103,7 +84,7 @@ export function ClaimStartForm({
 
   const errors = state.status === 'invalid' ? state.errors : {}
   const values = state.values
-  const errorFields = ORDER.filter((f) => errors[f])
+  const errorFields = CLAIM_FIELDS.filter((f) => errors[f])
   const isDeath = claimType === 'death'
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -2,12 +2,12 @@
 
 import { useActionState, useEffect, useRef } from 'react'
 
-import styles from '@/components/EnquiryForm/EnquiryForm.module.css'
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
 
+import styles from './claimOnline.module.css'
 import { INITIAL_TRACK_STATE, type TrackAction } from './trackState'
 
 type TrackField = 'reference' | 'contact'
@@ -62,7 +62,7 @@ export function TrackForm({ action, notFoundText, phone }: { action: TrackAction
       <div ref={problemRef} tabIndex={-1} role="alert" className={styles.region} autoFocus={!hydrated && problem !== null}>
         {problem ? (
           <div className={styles.problem}>
-            <ErrorIcon className={styles.icon} />
+            <ErrorIcon className={styles.problemIcon} />
             <div>
               <p className={styles.problemTitle}>{problem}</p>
             </div>
