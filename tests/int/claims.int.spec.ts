@@ -280,6 +280,35 @@ describe('tracking', () => {
     expect((await track.lookupClaim(t.payload, { reference, contact: '0803 123 4567' }, { clientKey: nextClient() })).kind).toBe('found')
   })
 
+  it('limits wrong answers per reference across connections, so many addresses cannot guess one claim\'s phone', async () => {
+    const { reference } = await start()
+    const other = await start()
+    // Ten wrong phone numbers for one claim, each from an address of its own.
+    for (let i = 0; i < track.TRACK_REFERENCE_LIMIT.limit; i++) {
+      const outcome = await track.lookupClaim(t.payload, { reference, contact: `0803 000 00${String(i).padStart(2, '0')}` }, { clientKey: nextClient() })
+      expect(outcome.kind).toBe('not-found')
+    }
+    // The right number from a fresh address is now refused too, with a time to come back...
+    const blocked = await track.lookupClaim(t.payload, { reference, contact: '0803 123 4567' }, { clientKey: nextClient() })
+    expect(blocked).toMatchObject({ kind: 'rate-limited' })
+    expect(blocked.kind === 'rate-limited' && blocked.retryAfterSeconds).toBeGreaterThan(50 * 60)
+    // ...and an hour later it is found.
+    const later = Date.now() + track.TRACK_REFERENCE_LIMIT.windowMs + 1000
+    expect((await track.lookupClaim(t.payload, { reference, contact: '0803 123 4567' }, { clientKey: nextClient(), now: later })).kind).toBe('found')
+    // Another claim is not affected, and right answers never count.
+    for (let i = 0; i < track.TRACK_REFERENCE_LIMIT.limit + 2; i++) {
+      expect((await track.lookupClaim(t.payload, { reference: other.reference, contact: '0803 123 4567' }, { clientKey: nextClient() })).kind).toBe('found')
+    }
+  })
+
+  it('counts wrong answers for a reference with no claim alike, so the limit does not tell which references exist', async () => {
+    const unknown = 'RL-CLM-2026-987650'
+    for (let i = 0; i < track.TRACK_REFERENCE_LIMIT.limit; i++) {
+      expect((await track.lookupClaim(t.payload, { reference: unknown, contact: '0803 123 4567' }, { clientKey: nextClient() })).kind).toBe('not-found')
+    }
+    expect((await track.lookupClaim(t.payload, { reference: unknown, contact: '0803 123 4567' }, { clientKey: nextClient() })).kind).toBe('rate-limited')
+  })
+
   it('opens the status page only with an unexpired pass for that reference', () => {
     const pass = track.trackPass('RL-CLM-2026-000123')
     expect(track.readTrackPass(pass)).toBe('RL-CLM-2026-000123')
@@ -428,6 +457,41 @@ describe('claim documents', () => {
     )
     expect(finished.status).toBe(422)
     expect(await finished.text()).toMatch(/could not open this photo/)
+    expect(await filesOf(id)).toHaveLength(0)
+  })
+
+  it('refuses a file that starts like a photo or a PDF but is something else, by resumable upload and by post, with a plain message', async () => {
+    const { POST } = await import('@/app/(site)/api/claim-documents/route')
+    const route = await import('@/app/(site)/api/claim-uploads/[[...path]]/route')
+    const { id, reference, key } = await receipt()
+    const html = Buffer.from('<html><body><script>alert(1)</script>' + 'x'.repeat(400) + '</body></html>')
+    const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), html])
+    const fakePdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), html])
+    for (const [bytes, message] of [
+      [fakeJpeg, /could not open this photo/],
+      [fakePdf, /cannot accept this PDF/],
+    ] as const) {
+      const created = await route.POST(
+        new Request('http://localhost/api/claim-uploads', {
+          method: 'POST',
+          headers: { 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': `ref ${b64(reference)},key ${b64(key)}` },
+        }),
+      )
+      const finished = await route.PATCH(
+        new Request(`http://localhost${created.headers.get('location')}`, {
+          method: 'PATCH',
+          headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+          body: bytes,
+        }),
+      )
+      expect(finished.status).toBe(422)
+      expect(await finished.text()).toMatch(message)
+      const form = new FormData()
+      form.set('file', new File([bytes], 'scan'))
+      const posted = await POST(new Request(`http://localhost/api/claim-documents?${new URLSearchParams({ ref: reference, key })}`, { method: 'POST', body: form }))
+      expect(posted.status).toBe(303)
+      expect(posted.headers.get('location')).toMatch(/&problem=(unreadable|active-pdf)$/)
+    }
     expect(await filesOf(id)).toHaveLength(0)
   })
 

@@ -6,6 +6,7 @@ import { checklistRowsOf, matchChecklistRow } from '@/lib/claims/documents'
 import { normaliseReference } from '@/lib/claims/reference'
 import { errorSummary } from '@/lib/log'
 import { findActivePdfContent } from '@/lib/uploads/pdf-active-content'
+import { pictureReadable } from '@/lib/uploads/picture'
 import { sniffClaimFile } from '@/lib/uploads/sniff'
 
 /** The largest file a claimant may send: a phone photo shrunk in the browser is far smaller. */
@@ -59,6 +60,9 @@ export async function storeClaimFile(
   if (type.mime === 'application/pdf') {
     const active = await findActivePdfContent(bytes).catch(() => 'unreadable')
     if (active) return refused('active-pdf')
+  } else if (!(await pictureReadable(bytes, type.mime))) {
+    // Checked here, not from the error Payload would throw: a production build renames error classes.
+    return refused('unreadable')
   }
   const ref = normaliseReference(reference)
   try {

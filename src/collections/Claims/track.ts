@@ -17,6 +17,14 @@ import { receiptKey } from './submit'
 
 /** Lookups one connection may make within the window: enough for typos, too few to guess references. */
 export const TRACK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
+/**
+ * Wrong answers one claim reference may receive within the window, from every connection together: many
+ * addresses sharing the work cannot guess one claim's phone number or email either. A matching lookup
+ * does not count, and a reference with no claim counts alike, so the limit tells nothing of which exist.
+ */
+export const TRACK_REFERENCE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 }
+/** How long a lookup row counts for anything (the cleanup keeps them this long). */
+export const TRACK_ROWS_KEPT_MS = Math.max(TRACK_LIMIT.windowMs, TRACK_REFERENCE_LIMIT.windowMs)
 /** How long the tracking page stays open after a matching lookup, in this browser only. */
 export const TRACK_PASS_SECONDS = 30 * 60
 export const TRACK_COOKIE = 'claim_track'
@@ -77,8 +85,7 @@ function samePhone(a: string, b: string): boolean {
   return local(a) === local(b)
 }
 
-async function checkAndCount(payload: Payload, key: string, now: number) {
-  const { limit, windowMs } = TRACK_LIMIT
+async function recentLookups(payload: Payload, key: string, now: number, { limit, windowMs }: { limit: number; windowMs: number }) {
   const since = new Date(now - windowMs).toISOString()
   const recent = await payload.find({
     collection: 'claim-lookups',
@@ -89,10 +96,14 @@ async function checkAndCount(payload: Payload, key: string, now: number) {
     select: { createdAt: true },
     overrideAccess: true,
   })
-  if (recent.totalDocs >= limit) {
-    const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
-    return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
-  }
+  if (recent.totalDocs < limit) return null
+  const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
+  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000))
+}
+
+async function checkAndCount(payload: Payload, key: string, now: number) {
+  const wait = await recentLookups(payload, key, now, TRACK_LIMIT)
+  if (wait !== null) return { ok: false as const, retryAfterSeconds: wait }
   // Lookups older than the window count for nothing; the hourly cleanup deletes them (src/lib/claims/cleanup.server.ts).
   await payload.create({ collection: 'claim-lookups', data: { clientKey: key }, overrideAccess: true, depth: 0 })
   return { ok: true as const }
@@ -118,6 +129,14 @@ export async function lookupClaim(
   try {
     const allowed = await checkAndCount(payload, lookupKey(clientKey), now)
     if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
+    // The reference's own count of wrong answers, kept under a key of its own in the same table.
+    const referenceKey = lookupKey(`reference:${reference}`)
+    const wait = await recentLookups(payload, referenceKey, now, TRACK_REFERENCE_LIMIT)
+    if (wait !== null) return { kind: 'rate-limited', retryAfterSeconds: wait }
+    const miss = async (): Promise<LookupOutcome> => {
+      await payload.create({ collection: 'claim-lookups', data: { clientKey: referenceKey }, overrideAccess: true, depth: 0 })
+      return { kind: 'not-found' }
+    }
     const found = await payload.find({
       collection: 'online-claims',
       where: { reference: { equals: reference } },
@@ -127,10 +146,10 @@ export async function lookupClaim(
       overrideAccess: true,
     })
     const claim = found.docs[0]
-    if (!claim) return { kind: 'not-found' }
+    if (!claim) return await miss()
     const matches =
       contact.kind === 'phone' ? samePhone(claim.phone, contact.value) : (claim.email ?? '').toLowerCase() === contact.value
-    return matches ? { kind: 'found', reference } : { kind: 'not-found' }
+    return matches ? { kind: 'found', reference } : await miss()
   } catch (error) {
     payload.logger.error({ err: errorSummary(error) }, 'A claim lookup failed.')
     return { kind: 'failed' }

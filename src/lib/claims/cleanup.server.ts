@@ -6,11 +6,11 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { TRACK_LIMIT } from '@/collections/Claims/track'
+import { TRACK_ROWS_KEPT_MS } from '@/collections/Claims/track'
 
-/** Deletes tracking attempts older than the limit's window (they count for nothing). Returns how many went. */
+/** Deletes tracking attempts older than the limits' longest window (they count for nothing). Returns how many went. */
 export async function purgeOldClaimLookups(payload: Payload, now = new Date()): Promise<number> {
-  const where: Where = { createdAt: { less_than: new Date(now.getTime() - TRACK_LIMIT.windowMs).toISOString() } }
+  const where: Where = { createdAt: { less_than: new Date(now.getTime() - TRACK_ROWS_KEPT_MS).toISOString() } }
   // Look before deleting: a delete takes the write lock even when nothing matches (see the application purge).
   if ((await payload.count({ collection: 'claim-lookups', where, overrideAccess: true })).totalDocs === 0) return 0
   const result = await payload.delete({ collection: 'claim-lookups', where, overrideAccess: true, depth: 0 })
