@@ -193,6 +193,27 @@ describe('REST bounds', () => {
   })
 })
 
+describe('staff uploads that are not what they say', () => {
+  it('refuses an image whose picture cannot be read (a web page behind a JPEG header, a cut-short PNG) with a plain 400', async () => {
+    const email = 'bounds-uploader@example.com'
+    const password = 'a long test password 2'
+    await t.payload.create({ collection: 'users', data: { email, password, name: 'Bounds Uploader' } })
+    const { token } = await t.payload.login({ collection: 'users', data: { email, password } })
+    const jfif = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
+    const disguised = Buffer.concat([jfif, Buffer.from('<html><body>' + 'x'.repeat(300) + '</body></html>')])
+    const sharp = (await import('sharp')).default
+    const cut = (await sharp({ create: { width: 200, height: 200, channels: 3, background: '#884422' } }).png().toBuffer()).subarray(0, 60)
+    for (const [bytes, name, type] of [[disguised, 'photo.jpg', 'image/jpeg'], [cut, 'banner.png', 'image/png']] as const) {
+      const form = new FormData()
+      form.set('file', new File([new Uint8Array(bytes)], name, { type }))
+      form.set('_payload', JSON.stringify({ alt: 'A picture that is not one' }))
+      const response = await rest('POST', '/api/media', { headers: { authorization: `JWT ${token}` }, body: form })
+      expect(await expectPlain4xx(response, 400)).toMatch(/picture could not be read/)
+    }
+    expect((await t.payload.find({ collection: 'media', where: { alt: { equals: 'A picture that is not one' } } })).totalDocs).toBe(0)
+  })
+})
+
 describe('malformed REST requests', () => {
   /** Each got a 500 before (the first five are from the report); each now gets a 4xx with a plain message. */
   const cases: [string, string, number][] = [

@@ -31,7 +31,7 @@ function slugOf(url: URL): string[] {
 export async function rest(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
   path: string,
-  init: { headers?: Record<string, string>; body?: string } = {},
+  init: { headers?: Record<string, string>; body?: string | FormData } = {},
 ): Promise<Response> {
   restRoute ??= await import('@/app/(payload)/api/[...slug]/route')
   const url = new URL(path, 'http://localhost')

@@ -6,12 +6,14 @@ import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revali
 import { DATA_DIR } from '@/lib/env.schema'
 import { withUploadHeaders } from '@/lib/uploads/file-headers'
 
+import { refuseUnreadablePicture } from './refuseUnreadablePicture'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Library', useAsTitle: 'alt' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: { beforeOperation: [refuseUnreadablePicture], afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
   upload: {
     staticDir: path.join(DATA_DIR, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
