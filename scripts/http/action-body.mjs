@@ -10,8 +10,8 @@
 // bound arguments in $ACTION_REF_n / $ACTION_n:… fields, in the same format: each is checked alike.
 // Everything here is about React's private format (react-server-dom's parseModelString).
 
-/** Deeper JSON than this is refused: the site's deepest action state is 3 levels. */
-export const MAX_DEPTH = 32
+/** Deeper JSON than this is refused: the site's forms send 3 levels, the admin's rich text a few dozen; React failed on 5,000. */
+export const MAX_DEPTH = 256
 
 /** Keys that reach an object's prototype when a reference walks them. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
