@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // npm run bench:load — the site under heavy load, on this machine only.
 //   200 connections for 60 s spread over the home page, a product page, an article and the quote
-//   endpoint (autocannon, 10 s timeout), while contact enquiries are posted a few a second. Prints
-//   requests per second, p50/p99 latency, errors and timeouts per target, then checks that every
-//   enquiry the site acknowledged (201 with an id) is in its database.
+//   endpoint (autocannon, 10 s timeout), while contact enquiries are posted a few a second. Then each
+//   POST on its own at all 200 connections for 30 s: the quote endpoint and a GraphQL content query
+//   (issue 22: they timed out at 200 connections, GETs did not). Prints requests per second, p50/p99
+//   latency, errors and timeouts per target, checks that every enquiry the site acknowledged (201 with
+//   an id) is in its database, and fails on any error or timeout.
 // Options (environment): BENCH_URL (loopback only; default http://127.0.0.1:3000), BENCH_DURATION
-// (seconds, default 60, max 120), BENCH_CONNECTIONS (default 200, max 400), DATA_DIR (the server's, to
-// read the stored enquiries; default ./data). The server needs ENQUIRY_RATE_LIMIT above the number of
-// enquiries sent (the e2e server has 1000), or most of them are refused with 429 and say so.
+// (seconds, default 60, max 120), BENCH_POST_DURATION (seconds for each POST alone, default 30, max
+// 120), BENCH_CONNECTIONS (default 200, max 400), DATA_DIR (the server's, to read the stored
+// enquiries; default ./data). The server needs ENQUIRY_RATE_LIMIT above the number of enquiries sent
+// (the e2e server has 1000), or most of them are refused with 429 and say so.
 import fs from 'node:fs'
 
 import autocannon from 'autocannon'
@@ -20,6 +23,7 @@ const clamp = (v, lo, hi, fallback) => {
 }
 const BENCH_URL = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const DURATION = clamp(process.env.BENCH_DURATION, 1, 120, 60)
+const POST_DURATION = clamp(process.env.BENCH_POST_DURATION, 1, 120, 30)
 const CONNECTIONS = clamp(process.env.BENCH_CONNECTIONS, 4, 400, 200)
 const TIMEOUT_S = 10
 const ENQUIRIES_PER_SECOND = 4
@@ -62,8 +66,30 @@ const targets = [
   ],
 ]
 
+// Each alone at every connection afterwards: the quote as the issue sent it, and a GraphQL read.
+const posts = [
+  [
+    'POST /plan-service/…/annuity/regular-premium',
+    {
+      path: '/plan-service/imultiplan/api/v1/annuity/regular-premium',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ premiumFrequency: '12', planDuration: 10, planId: 'AEE', birthDate: '01/01/1990', sumAssured: 1_000_000 }),
+    },
+  ],
+  [
+    'POST /api/graphql',
+    {
+      path: '/api/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ Home { heroSlides { message } intro { heading { text accent } } } }' }),
+    },
+  ],
+]
+
 // Every target must answer before the run: a bench against a half-started server measures nothing.
-for (const [name, t] of targets) {
+for (const [name, t] of [...targets, ...posts]) {
   let status = 0
   try {
     const r = await fetch(BENCH_URL + t.path, { method: t.method, headers: t.headers, body: t.body, signal: AbortSignal.timeout(30_000) })
@@ -127,6 +153,13 @@ const results = await Promise.all(
 clearInterval(ticker)
 await Promise.all(pending)
 
+// Each POST alone at every connection, one after the other (no enquiries meanwhile).
+console.log(`POSTs: each alone at ${CONNECTIONS} connections for ${POST_DURATION} s …`)
+const postResults = []
+for (const [, t] of posts) {
+  postResults.push(await autocannon({ url: BENCH_URL, requests: [t], connections: CONNECTIONS, duration: POST_DURATION, timeout: TIMEOUT_S }))
+}
+
 const rows = results.map((r, i) => [
   targets[i][0],
   fmt(r.requests.average),
@@ -149,6 +182,12 @@ rows.push([
   fmt(total('timeouts')),
 ])
 printTable(`Under load (${CONNECTIONS} connections, ${DURATION} s, autocannon on loopback)`, ['Target', 'Req/s', 'p50 ms', 'p99 ms', '2xx', 'Non-2xx', 'Errors', 'Timeouts'], rows)
+
+printTable(
+  `Each POST alone (${CONNECTIONS} connections, ${POST_DURATION} s)`,
+  ['Target', 'Req/s', 'p50 ms', 'p99 ms', '2xx', 'Non-2xx', 'Errors', 'Timeouts'],
+  postResults.map((r, i) => [posts[i][0], fmt(r.requests.average), fmt(r.latency.p50, 1), fmt(r.latency.p99, 1), fmt(r['2xx'] ?? 0), fmt(r.non2xx ?? 0), fmt(r.errors ?? 0), fmt(r.timeouts ?? 0)]),
+)
 
 // --- Were the acknowledged enquiries stored? ----------------------------------------------------
 let stored = 'not checked'
@@ -176,4 +215,5 @@ printTable('Contact enquiries during the run', ['Sent', 'Acknowledged (201)', 'R
   [fmt(enquiries.sent), fmt(enquiries.acknowledged.length), refused, fmt(enquiries.failed), stored],
 ])
 console.log('')
-if (total('errors') + total('timeouts') > 0) process.exitCode = 1
+const postFaults = postResults.reduce((sum, r) => sum + (r.errors ?? 0) + (r.timeouts ?? 0) + (r.non2xx ?? 0), 0)
+if (total('errors') + total('timeouts') + postFaults > 0) process.exitCode = 1

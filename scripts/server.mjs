@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { clientLeft } from './http/abandoned.mjs'
 import { clientAddressStep } from './http/client-address.mjs'
 import { flightStep } from './http/flight-data.mjs'
 import { mediaUrlStep } from './http/media-urls.mjs'
@@ -73,6 +74,8 @@ before.push(securityHeaders({ production: process.env.SITE_ENV === 'production' 
 
 const server = http.createServer(async (req, res) => {
   try {
+    // A request whose client gave up while it waited is not worth handling (http/abandoned.mjs).
+    if (await clientLeft(req)) return void res.destroy()
     for (const step of before) if (await step(req, res)) return
     // A step that had to read the body hands Next a copy holding it (see page-requests.mjs).
     await handle(requestForNext(req), res)

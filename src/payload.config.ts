@@ -43,6 +43,7 @@ import { ClaimsPromise } from './globals/ClaimsPromise/config'
 import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
+import { stableErrorNames } from './lib/api/error-names'
 import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
@@ -116,6 +117,9 @@ export default buildConfig({
     // Depth and list-multiplied cost (docs/decisions/010-api-bounds.md); the route's guard checks them first.
     validationRules: (args) => [boundsRule(args.variableValues)],
   },
+  // Errors name themselves by their status, not by their (minified) class: a locked account's sign-in
+  // error must read like an unknown email's (issue 22).
+  hooks: { afterError: [stableErrorNames] },
   // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

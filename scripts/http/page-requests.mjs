@@ -4,6 +4,8 @@
 // /api/* and /plan-service/* are left to their own route handlers.
 import http from 'node:http'
 
+import { actionBodyProblem } from './action-body.mjs'
+
 /** Form posts to pages of this size or more are refused (Next.js's own limit for server actions is 1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024
 
@@ -204,6 +206,10 @@ export async function pagePostStep(req, res) {
   const contentType = req.headers['content-type']
   const readable = /^multipart\/form-data/i.test(contentType ?? '') ? isCompleteMultipart(contentType, body) : isJsonArray(body)
   if (!readable) return answer(res, 400, 'The form could not be read. Please send it again from the page.')
+  // Arguments React could not decode, or in a form our forms never send (action-body.mjs).
+  if (actionBodyProblem({ nextAction: req.headers['next-action'] !== undefined, contentType, body })) {
+    return answer(res, 400, 'The form could not be read. Please send it again from the page.')
+  }
   const holder = /** @type {any} */ (req)
   holder[REPLAY] = replay(req, body)
   return false

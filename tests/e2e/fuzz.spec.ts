@@ -1,7 +1,8 @@
 /**
  * Hostile-input fuzz of the contact form's server action on the real server: 1,000 seeded form posts,
  * sent the way the page's form posts without JavaScript (multipart, or urlencoded), with hostile field
- * values. None may get a 5xx or show a stack trace or server path, and the site answers normally after.
+ * values; then 1,200 seeded action calls whose arguments use React's reference forms ($Q, $B, $K, …).
+ * None may get a 5xx or show a stack trace or server path, and the site answers normally after.
  * (The JSON endpoints are fuzzed in process: tests/int/fuzz.int.spec.ts.)
  */
 import fc from 'fast-check'
@@ -100,4 +101,91 @@ test('the contact form action: 1,000 hostile form posts, none gets a 5xx', async
   const home = await request.get('/')
   expect(home.status()).toBe(200)
   expect(await home.text()).toContain('For every life, for every future.')
+})
+
+// --- The arguments of an action call, in React's reply format ----------------------------------------
+
+/** Every reference form React's reply decoder knows (react-server-dom's parseModelString), and some it doesn't. */
+const TAGS = ['$', '@', 'h', 'H', 'T', 'Q', 'W', 'K', 'i', 'I', '-', 'N', 'u', 'D', 'n', 'A', 'O', 'o', 'U', 'S', 's', 'L', 'l', 'G', 'g', 'M', 'm', 'V', 'B', 'R', 'r', 'X', 'x', 'F', 'Z', '']
+const reference = fc.oneof(
+  fc.tuple(fc.constantFrom(...TAGS), fc.oneof(fc.nat({ max: 6 }).map((n) => n.toString(16)), fc.constantFrom('', 'zz', '-1', '1:__proto__', '0:constructor:prototype', '0:0', 'ndefined', 'aN', 'nfinity', '0'), fc.string({ maxLength: 8 }))).map(([tag, rest]) => `$${tag}${rest}`),
+  fc.constantFrom('$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0', '$D2026-01-01T00:00:00.000Z', '$Dnot a date', '$n42', '$n4x2', `$n${'9'.repeat(400)}`, '$K1', '$@1', '$0', '$1', '$0:0', '$1:a:b'),
+)
+const leaf = fc.oneof(reference, reference, fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant(null))
+const key = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'status', 'then', 'toString', '$$typeof', 'id', 'bound'), fc.string({ maxLength: 6 }))
+const { value: model } = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 4 }),
+  object: fc.dictionary(key, tie('value'), { maxKeys: 4 }),
+}))
+/** JSON text of a model: as JSON.stringify writes it (a __proto__ key kept as an own key), or nested very deep. */
+const partText = fc.oneof(
+  { weight: 8, arbitrary: model.map((m) => JSON.stringify(m)) },
+  { weight: 1, arbitrary: fc.integer({ min: 30, max: 6_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`) },
+  { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"then":1}}', '[[{"__proto__":1},1]]', '[', '', 'null', '"$Q1"') },
+)
+const replyCall = fc.record({
+  root: fc.oneof(fc.array(model, { maxLength: 3 }).map((args) => JSON.stringify([{ status: 'idle' }, ...args])), partText),
+  parts: fc.array(fc.tuple(fc.constantFrom('1', '2', '3', '01', 'S1', '_1_firstname', '_1_x', 'x', '$ACTION_1:0'), fc.oneof(partText, fc.string({ maxLength: 10 }))), { maxLength: 3 }),
+  file: fc.option(fc.constantFrom('1', '2', '0'), { nil: undefined }),
+  via: fc.constantFrom('multipart', 'multipart', 'text', 'no-js'),
+})
+
+test('the contact form action: 1,200 calls with arguments in React’s reference forms, none gets a 5xx', async ({ request }) => {
+  test.setTimeout(300_000)
+  const page = await request.get('/contact')
+  expect(page.status()).toBe(200)
+  const html = decode(await page.text())
+  const actionId = /"id":"([0-9a-f]{40,})"/.exec(html)?.[1]
+  expect(actionId, 'the page carries its action id').toBeDefined()
+  const origin = new URL(page.url()).origin
+
+  const inputs = fc.sample(replyCall, { seed: SEED + 1, numRuns: 1_200 })
+  const failures: string[] = []
+  const seen = new Set<number>()
+  let next = 0
+  async function worker() {
+    while (next < inputs.length) {
+      const input = inputs[next++]
+      if (!input) break
+      let response
+      if (input.via === 'text') {
+        response = await request.post('/contact', { headers: { 'next-action': actionId!, origin, 'content-type': 'text/plain;charset=UTF-8' }, data: input.root, maxRedirects: 0 })
+      } else {
+        const form = new FormData()
+        if (input.via === 'no-js') {
+          form.append('$ACTION_REF_1', '')
+          form.append('$ACTION_1:0', JSON.stringify({ id: actionId, bound: '$@1' }))
+          form.append('$ACTION_1:1', input.root)
+          for (const [name, value] of input.parts) form.append(name.startsWith('$') ? name : `$ACTION_1:${name}`, value)
+          form.append('$ACTION_KEY', 'k0')
+        } else {
+          form.append('0', input.root)
+          for (const [name, value] of input.parts) form.append(name, value)
+        }
+        if (input.file) form.append(input.via === 'no-js' ? `$ACTION_1:${input.file}` : input.file, new Blob(['[1]'], { type: 'application/json' }), 'part.json')
+        const encoded = new Request('http://x/', { method: 'POST', body: form })
+        response = await request.post('/contact', {
+          headers: { ...(input.via === 'no-js' ? {} : { 'next-action': actionId! }), origin, 'content-type': encoded.headers.get('content-type')! },
+          data: Buffer.from(await encoded.arrayBuffer()),
+          maxRedirects: 0,
+        })
+      }
+      const body = await response.text()
+      const leak = LEAK.exec(body)?.[0]
+      seen.add(response.status())
+      if (response.status() >= 500 || leak) {
+        failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  expect(failures.slice(0, 5)).toEqual([])
+  expect(next).toBeGreaterThanOrEqual(1_200)
+  // The inputs reach both sides: some are refused as unreadable, some are read and answered.
+  expect(seen).toContain(400)
+  expect([...seen].some((status) => status === 200 || status === 404)).toBe(true)
+
+  const home = await request.get('/')
+  expect(home.status()).toBe(200)
 })

@@ -215,6 +215,34 @@ test.describe('posts to the contact page’s server action', () => {
     expect(reply.body).not.toMatch(/\n\s+at |\/work\/|node_modules/)
   })
 
+  test('arguments React cannot decode (issue 22): 400 with a plain message, not a 500', async () => {
+    for (const [label, parts] of [
+      ['a Map keyed by {"__proto__":1}', [['0', '["$Q1"]'], ['1', '[[{"__proto__":1},1]]']]],
+      ['5,000 nested arrays', [['0', `${'['.repeat(5_000)}${']'.repeat(5_000)}`]]],
+      ['a file reference to a part that is no file', [['0', '["$B1"]']]],
+      ['a set, an iterator and a server reference', [['0', '["$W1","$i1","$h1"]'], ['1', '{}']]],
+      ['a path into a prototype', [['0', '[{},"$0:0:constructor"]']]],
+      ['a bigint that is not one', [['0', '[{},"$n12x"]']]],
+    ] as const) {
+      const data = new FormData()
+      for (const [name, value] of parts) data.append(name, value)
+      const { contentType, body } = await encode(data)
+      const reply = await post({ 'content-type': contentType, origin, 'next-action': form.actionId }, body)
+      expect(reply.status, label).toBe(400)
+      expectPlain(reply, label, /^The form could not be read/)
+    }
+  })
+
+  test('a call as the page’s script makes it, with the form’s fields, is still answered', async () => {
+    const data = new FormData()
+    data.append('0', JSON.stringify([{ status: 'idle', values: {}, errors: {} }, '$K1']))
+    data.append('_1_firstname', 'Tunde')
+    const { contentType, body } = await encode(data)
+    const reply = await post({ 'content-type': contentType, origin, 'next-action': form.actionId, accept: 'text/x-component' }, body)
+    expect(reply.status).toBe(200)
+    expect(reply.body).toContain('Lastname is required')
+  })
+
   test('an unknown or malformed action id: 4xx', async () => {
     for (const id of ['deadbeef', `00${form.actionId.slice(2)}`, 'x'.repeat(500)]) {
       const reply = await post({ 'content-type': 'text/plain;charset=UTF-8', origin, 'next-action': id }, '[]')

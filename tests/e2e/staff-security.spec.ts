@@ -118,6 +118,42 @@ test.describe('staff emails stay private', () => {
     expect(wrong.body).toContain('The email or password is incorrect.')
   })
 
+  test('a locked account, a wrong password and an unknown email answer alike, in REST and in GraphQL', async ({ request, playwright, baseURL }) => {
+    await signIn(request)
+    const email = `locked-${stamp()}@redwoodlife.example`
+    const created = await request.post('/api/users', { data: { email, password: 'granite-otter-mango-41' }, headers: sameOrigin() })
+    expect(created.status()).toBe(201)
+    // Signed out from here on, as an outsider is.
+    const outsider = await playwright.request.newContext({ baseURL })
+    const rest = async (who: string) => {
+      const response = await outsider.post('/api/users/login', { data: { email: who, password: 'not-the-password-at-all' }, headers: sameOrigin() })
+      return { status: response.status(), body: await response.text() }
+    }
+    const graphql = async (who: string) => {
+      const response = await outsider.post('/api/graphql', {
+        data: { query: 'mutation SignIn($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }', variables: { email: who, password: 'not-the-password-at-all' } },
+        headers: sameOrigin(),
+      })
+      return { status: response.status(), body: await response.text() }
+    }
+    const unknown = `nobody-${stamp()}@redwoodlife.example`
+    const wrong = { rest: await rest(email), graphql: await graphql(email) }
+    // Ten wrong passwords lock the account (MAX_LOGIN_ATTEMPTS); the two above count too.
+    for (let i = 0; i < 10; i++) await rest(email)
+    const locked = { rest: await rest(email), graphql: await graphql(email) }
+    const nobody = { rest: await rest(unknown), graphql: await graphql(unknown) }
+
+    expect(wrong.rest.status).toBe(401)
+    expect(wrong.rest.body).toContain('The email or password is incorrect.')
+    expect(locked).toEqual(wrong)
+    expect(nobody).toEqual(wrong)
+    // GraphQL's error names its kind by status, never by a (minified) class name.
+    const [error] = (JSON.parse(wrong.graphql.body) as { errors: { message: string; extensions: { name: string } }[] }).errors
+    expect(error?.extensions.name).toBe('AuthenticationError')
+    expect(error?.message).toContain('The email or password is incorrect.')
+    await outsider.dispose()
+  })
+
   test('"forgot password" answers the same for a staff email and any other', async ({ request }) => {
     const ask = async (email: string) => {
       const response = await request.post('/api/users/forgot-password', { data: { email }, headers: sameOrigin() })

@@ -77,11 +77,43 @@ async function checkFile(collection: SanitizedCollectionConfig, filename: string
   return undefined
 }
 
+const NO_SUCH_ADDRESS = 'There is nothing at this address in the API.'
+const noSuchAddress = () => apiError(404, NO_SUCH_ADDRESS)
+
+/**
+ * Whether the address names nothing Payload serves: a collection or global whose REST endpoints are
+ * off (payload-migrations; Payload answers 501 with the server's own address in the message), or an
+ * auth collection's email verification when accounts are not verified by email (Payload answers 500).
+ */
+export function isDisabledRoute(segments: string[], config: SanitizedConfig): boolean {
+  const [, first, second, third] = segments // segments[0] is "api"
+  if (first === 'globals') {
+    const global = second === undefined ? undefined : config.globals.find((g) => g.slug === second)
+    return second !== undefined && (!global || global.endpoints === false)
+  }
+  const collection = config.collections.find((c) => c.slug === first)
+  if (!collection) return false
+  if (collection.endpoints === false) return true
+  return second === 'verify' && third !== undefined && !(collection.auth && collection.auth.verify)
+}
+
+/**
+ * Payload's own answer for an address it has no route for: a 501 naming the server's address, or a
+ * 404 whose message repeats the path (`Route not found "…"`). Both become the guards' plain 404.
+ */
+async function isNoRouteAnswer(response: Response): Promise<boolean> {
+  if (response.status === 501) return true
+  if (response.status !== 404 || !/json/.test(response.headers.get('content-type') ?? '')) return false
+  const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === 'string' && body.message.startsWith('Route not found')
+}
+
 /** Checks the address and query string; returns the answer for a bad request, or the request to forward. */
 async function check(request: Request, config: SanitizedConfig): Promise<{ response: Response } | { forward: Request }> {
   const url = new URL(request.url)
   const segments = decodeSegments(url.pathname)
   if (!segments) return { response: apiError(400, 'The address is not valid: it has a broken %-escape.') }
+  if (isDisabledRoute(segments, config)) return { response: noSuchAddress() }
   const [, first, second, third] = segments // segments[0] is "api"
   const staff = await signedIn(request, config)
   const bounds = staff ? STAFF_REST : REST
@@ -150,12 +182,31 @@ export function guardRest(handler: Handler, config: Config): Handler {
       }
       const checked = await check(request, resolved)
       if ('response' in checked) return checked.response
-      const response = await withinBudget(handler(checked.forward, args), TIME_BUDGET_MS)
+      const answered = await withinBudget(handler(checked.forward, args), TIME_BUDGET_MS)
+      const response = (await isNoRouteAnswer(answered)) ? noSuchAddress() : answered
       // A failed sign-in counts; a successful one does not. Every reset request counts (each sends a mail).
       if (kind === 'password-reset' || (kind === 'sign-in' && response.status !== 200)) await recordAttempt(kind, client)
       return response
     } catch (error) {
       return unexpected(`${request.method} /api`, error)
+    }
+  }
+}
+
+/**
+ * Wraps Payload's REST_OPTIONS (a CORS preflight answers any address Payload serves): an address it does
+ * not serve gets the same plain 404 as the other methods.
+ */
+export function guardRestOptions(handler: Handler, config: Config): Handler {
+  return async (request, args) => {
+    try {
+      const segments = decodeSegments(new URL(request.url).pathname)
+      if (!segments) return apiError(400, 'The address is not valid: it has a broken %-escape.')
+      if (isDisabledRoute(segments, await config)) return noSuchAddress()
+      const answered = await handler(request, args)
+      return (await isNoRouteAnswer(answered)) ? noSuchAddress() : answered
+    } catch (error) {
+      return unexpected('OPTIONS /api', error)
     }
   }
 }
