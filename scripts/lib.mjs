@@ -92,21 +92,25 @@ export function checkBuild() {
 /**
  * After a build: compile hints at the top of the scripts public pages start with
  * (scripts/http/compile-hints.mjs), Brotli copies of its scripts and stylesheets
- * (scripts/http/static-assets.mjs), then the fingerprint that marks the build as matching the source.
+ * (edge/static-assets.ts), then the fingerprint that marks the build as matching the source.
  * @param {string} [fingerprint] the one checkBuild returned before the build (by default, the source's now:
  *   the Dockerfile's build step, where nothing changes the source during the build)
  */
 export async function recordBuild(fingerprint = sourceFingerprint()) {
   const { addCompileHints } = await import('./http/compile-hints.mjs')
   addCompileHints(distDir())
-  const { compressStaticAssets } = await import('./http/static-assets.mjs')
+  // The edge is TypeScript, loaded through tsx as the server itself is (decision 008).
+  const { tsImport } = await import('tsx/esm/api')
+  const { compressStaticAssets } = await tsImport('../edge/static-assets.ts', import.meta.url)
   await compressStaticAssets(distDir())
   fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)
 }
 
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
-/** The production server (Next's request handler behind our own HTTP front). */
-export const serverScript = path.join(root, 'scripts/server.mjs')
+/** The production server (Next's request handler behind our own edge), TypeScript run through tsx. */
+export const serverScript = path.join(root, 'edge/server.ts')
+/** The arguments to node that start it: `node --import tsx edge/server.ts` (decision 008). */
+export const serverArgs = ['--import', 'tsx', serverScript]
 
 /**
  * A loopback port nobody listens on right now. Test servers (Redis, Postgres, the app) take one each, so two

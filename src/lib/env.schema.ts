@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-import { parseTrustedProxies } from './http/ip.mjs'
+import { parseTrustedProxies } from './http/ip'
 import { PAYSTACK_CHECKOUT, paystackCheckoutOrigin } from './payments/checkout-origin.mjs'
 
 export const DATA_DIR = path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data')

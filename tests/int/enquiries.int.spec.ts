@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from '@/lib/http/ip.mjs'
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from '@/lib/http/ip'
 
 import { TestSmtpServer } from './enquiries-smtp'
 import { startPayload, type TestPayload } from './helpers'

@@ -3,8 +3,8 @@ import net from 'node:net'
 import { createClient } from 'redis'
 import { describe, expect, it } from 'vitest'
 
-import { ensurePostgres } from '../../../scripts/ensure-postgres.mjs'
-import { ensureRedis } from '../../../scripts/ensure-redis.mjs'
+import { ensurePostgres } from '../../../tools/ensure-postgres.mjs'
+import { ensureRedis } from '../../../tools/ensure-redis.mjs'
 
 /**
  * The throwaway Redis and Postgres servers the tests start (scripts/ensure-*.mjs). npm test runs the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { clientAddress, clientKey } from './client-address'
-import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from './ip.mjs'
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from './ip'
 
 const globals = globalThis as Record<symbol, unknown>
 

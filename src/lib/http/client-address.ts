@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER, FRONT_MARK, parseIp, rateLimitKey } from './ip.mjs'
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK, parseIp, rateLimitKey } from './ip'
 
 /** Whether scripts/server.mjs is in front of this process and writes the client-address header. */
 function frontIsInstalled(): boolean {

@@ -5,11 +5,10 @@ import zlib from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-// The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
-import { flightOut, flightUrl, processFlightStore } from '../../../scripts/http/flight-data.mjs'
-import { scriptsAfterLoad } from '../../../scripts/http/scripts-after-load.mjs'
-import { paystackCheckoutOrigin } from '../payments/checkout-origin.mjs'
+import { flightOut, flightUrl, processFlightStore } from '../scripts/http/flight-data.mjs'
+import { scriptsAfterLoad } from '../scripts/http/scripts-after-load.mjs'
+import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security-headers'
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
