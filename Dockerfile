@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The Redwood Life site as one container: a production build that holds no content (decision 013),
 # run as a non-root user. On start it applies the committed migrations (and seeds an empty database),
-# then serves through scripts/server.mjs. See compose.yaml for several servers behind a proxy.
+# then serves through the edge (node --import tsx edge/server.ts). See compose.yaml for several servers behind a proxy.
 
 # --- Dependencies, with the native parts (sharp, libsql) for this platform ---------------------------
 FROM node:20-bookworm-slim AS deps
@@ -30,6 +30,7 @@ COPY --from=build --chown=root:root /app/package.json /app/package-lock.json /ap
 COPY --from=build --chown=root:root /app/src ./src
 COPY --from=build --chown=root:root /app/public ./public
 COPY --from=build --chown=root:root /app/scripts ./scripts
+COPY --from=build --chown=root:root /app/edge ./edge
 COPY --from=build --chown=node:node /app/.next ./.next
 # The app's own files stay read-only to it; it writes only the data folder (SQLite, uploads) and
 # Next's cache folder.

@@ -51,19 +51,7 @@ const nextConfig = {
     ...IMAGE_WIDTHS,
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ]
-  },
+  // Security headers are the edge's alone (edge/security-headers.ts, decision 015), on every response.
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -238,7 +238,14 @@ export type Step = (req: IncomingMessage, res: ServerResponse) => boolean
 export function siteHeadersStep(): Step {
   return (req, res) => {
     for (const [name, value] of Object.entries(SITE_HEADERS)) res.setHeader(name, value)
-    if (UPLOADED_FILE.test(req.url ?? '')) for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.setHeader(name, value)
+    if (!UPLOADED_FILE.test(req.url ?? '')) return false
+    // Set as the headers go out, over whatever the file's handler set: Payload gives SVG and other XML
+    // files a policy of its own, without the sandbox.
+    const writeHead = res.writeHead.bind(res) as (statusCode: number, ...rest: unknown[]) => ServerResponse
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.setHeader(name, value)
+      return writeHead(statusCode, ...rest)
+    }) as typeof res.writeHead
     return false
   }
 }
