@@ -1,16 +1,17 @@
 // The production HTTP server: Next.js's own request handler behind a plain Node http server, so that
 // what only the socket knows (the peer address, the raw request line) can be checked before Next sees
-// the request. See docs/decisions/008-own-http-front.md. Run as `node --import tsx edge/server.ts`
-// (scripts/lib.mjs serverArgs) by scripts/start.mjs, the Docker image and every test server.
+// the request. See docs/decisions/008-own-http-front.md. Compiled into .edge/server.mjs by esbuild
+// (ensureEdge in scripts/lib.mjs) and run by plain node: scripts/start.mjs, the Docker image and every
+// test server start it with scripts/lib.mjs's serverArgs.
 import fs from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
 import { flightStep } from '../scripts/http/flight-data.mjs'
 import { pageCache, pageCacheSettings } from '../scripts/http/page-cache.mjs'
-import { distDir, root } from '../scripts/lib.mjs'
 import { clientAddressStep } from './client-address'
 import { mediaUrlStep } from './media-urls'
 import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './page-requests'
@@ -22,6 +23,10 @@ import { staticAssetStep } from './static-assets'
 installJsonConsole()
 
 type Step = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
+
+// The repository: one folder up, from edge/server.ts and from its compiled copy .edge/server.mjs alike.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')
 
 const port = Number(process.env.PORT || 3000)
 // HOST=127.0.0.1 for test servers; by default every interface, as `next start` does.

@@ -83,7 +83,7 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
 type Kept = { body: Buffer; type: string; etag: string }
 
 /**
- * The step for scripts/server.mjs. The build is made (and its .br copies written) before the server
+ * The step for edge/server.ts. The build is made (and its .br copies written) before the server
  * starts, so the copies there are listed once, at the first request, and each is read once and kept in
  * memory (the build's own files: a fixed, small set). An address without a copy costs a lookup, no disk.
  * The site's security headers come from the step before it (edge/security-headers.ts).

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { checkBuild, nextBin, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
+import { checkBuild, ensureEdge, nextBin, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
 
 const port = process.env.E2E_PORT || '3100'
 // Each port gets its own database and build, so several test servers can run side by side.
@@ -44,6 +44,7 @@ if (!build.current) {
   await run(process.execPath, [nextBin, 'build'], { env })
   await recordBuild(build.fingerprint)
 }
+await ensureEdge()
 const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGINT', stop)

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { serverArgs } from '../../scripts/lib.mjs'
+import { ensureEdge, serverArgs } from '../../scripts/lib.mjs'
 import { runTsx } from '../../tests/support/tsx-script'
 import { EnvError, parseEnv } from './env.schema'
 
@@ -127,7 +127,8 @@ describe('start-up with a bad environment', () => {
     expect(stderr.trim()).toMatch(/^Invalid environment variable PORT: [^\n]+$/)
   }, 60_000)
 
-  it('the production server stops with one line when TRUSTED_PROXIES is not a range', () => {
+  it('the production server stops with one line when TRUSTED_PROXIES is not a range', async () => {
+    await ensureEdge()
     let stderr = ''
     let status: number | null = 0
     try {

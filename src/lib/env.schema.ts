@@ -71,7 +71,7 @@ const schema = z
     PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
     // Where Paystack's payment pages are (default: checkout.paystack.com, or the base URL's own origin).
     PAYSTACK_CHECKOUT_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
+    // Proxies whose X-Forwarded-For is believed (edge/server.ts reads it; checked here too).
     TRUSTED_PROXIES: z
       .string()
       .default('')

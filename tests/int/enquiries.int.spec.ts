@@ -30,7 +30,7 @@ const valid = {
 let ipCounter = 0
 /**
  * Each request from its own address, so the per-address limit only bites where a test wants it to.
- * The address travels as scripts/server.mjs would pass it (these tests call the handler directly).
+ * The address travels as edge/server.ts would pass it (these tests call the handler directly).
  */
 function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   ipCounter += 1

@@ -17,7 +17,7 @@ describe('clientAddress', () => {
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: 'not an address' }))).toBe('unknown')
   })
 
-  it('counts everyone as one client when scripts/server.mjs is not in front', () => {
+  it('counts everyone as one client when edge/server.ts is not in front', () => {
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.7' }))).toBe('unknown')
   })
 
