@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The Redwood Life site as one container: a production build that holds no content (decision 013),
 # run as a non-root user. On start it applies the committed migrations (and seeds an empty database),
-# then serves through scripts/server.mjs. See compose.yaml for several servers behind a proxy.
+# then serves through the edge (edge/server.ts, compiled into .edge/server.mjs). See compose.yaml for several servers behind a proxy.
 
 # --- Dependencies, with the native parts (sharp, libsql) for this platform ---------------------------
 FROM node:20-bookworm-slim AS deps
@@ -13,7 +13,8 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 DATA_DIR=/tmp/build-data
 COPY . .
-# Recorded as current, so the start script serves this build instead of building again.
+# Recorded as current, so the start script serves this build instead of building again; the edge is
+# compiled in the same step.
 RUN node node_modules/next/dist/bin/next build \
  && node -e "import('./scripts/lib.mjs').then((lib) => lib.recordBuild())"
 
@@ -30,6 +31,9 @@ COPY --from=build --chown=root:root /app/package.json /app/package-lock.json /ap
 COPY --from=build --chown=root:root /app/src ./src
 COPY --from=build --chown=root:root /app/public ./public
 COPY --from=build --chown=root:root /app/scripts ./scripts
+COPY --from=build --chown=root:root /app/edge ./edge
+# The edge compiled at build time (recordBuild runs ensureEdge), run by plain node.
+COPY --from=build --chown=root:root /app/.edge ./.edge
 COPY --from=build --chown=node:node /app/.next ./.next
 # The app's own files stay read-only to it; it writes only the data folder (SQLite, uploads) and
 # Next's cache folder.

@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.edge/**',
     '.next-*/**',
     '.e2e-data-*/**',
     '.bench-data/**',

@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node scripts/e2e-server.mjs',
+        command: 'node tools/e2e-server.mjs',
         url: `${baseURL}/`,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,

@@ -3,7 +3,7 @@
 // npm run dev: the same with the Next.js dev server.  npm run build: prepare and build only.
 // --serve-only: serve the existing build as it is (the database prepared and the build made beforehand,
 // e.g. by a release step), still restarted when it dies.
-import { checkBuild, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
+import { checkBuild, ensureEdge, nextBin, recordBuild, root, run, serverArgs } from './lib.mjs'
 import { logLine, supervise } from './supervise.mjs'
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
@@ -23,14 +23,16 @@ try {
       await recordBuild(build.fingerprint)
     }
   }
+  // The edge, compiled from edge/ when it changed (a no-op in the Docker image, compiled at build).
+  if (mode === 'start') await ensureEdge()
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
 
 if (mode !== 'build') {
-  // Production serves through scripts/server.mjs (Next's handler behind our own HTTP front).
-  const args = mode === 'dev' ? [nextBin, 'dev', '-p', port] : [serverScript]
+  // Production serves through the edge (Next's handler behind it), compiled from edge/server.ts.
+  const args = mode === 'dev' ? [nextBin, 'dev', '-p', port] : serverArgs
   logLine('info', `Redwood Life is starting on http://localhost:${port} (admin at /admin)`)
   // If the server dies for any reason it is started again, with a back-off (scripts/supervise.mjs).
   const code = await supervise(process.execPath, args, {

@@ -20,7 +20,7 @@ export function restartTimings(source = process.env) {
   }
 }
 
-/** One JSON log line, the shape the server's own lines have (scripts/request-log.mjs). */
+/** One JSON log line, the shape the server's own lines have (edge/request-log.ts). */
 export function logLine(level, msg, fields = {}) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
   ;(level === 'info' ? process.stdout : process.stderr).write(`${line}\n`)

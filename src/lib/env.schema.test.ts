@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { ensureEdge, serverArgs } from '../../scripts/lib.mjs'
 import { runTsx } from '../../tests/support/tsx-script'
 import { EnvError, parseEnv } from './env.schema'
 
@@ -126,12 +127,13 @@ describe('start-up with a bad environment', () => {
     expect(stderr.trim()).toMatch(/^Invalid environment variable PORT: [^\n]+$/)
   }, 60_000)
 
-  it('the production server stops with one line when TRUSTED_PROXIES is not a range', () => {
+  it('the production server stops with one line when TRUSTED_PROXIES is not a range', async () => {
+    await ensureEdge()
     let stderr = ''
     let status: number | null = 0
     try {
       // The check runs before Next.js loads, so no build is needed for this.
-      execFileSync(process.execPath, ['scripts/server.mjs'], {
+      execFileSync(process.execPath, serverArgs, {
         env: { ...process.env, TRUSTED_PROXIES: '10.0.0.0/8,10.0.0.300', PORT: '1', HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
         timeout: 30_000,
@@ -141,7 +143,7 @@ describe('start-up with a bad environment', () => {
       status = (e as { status: number | null }).status
     }
     expect(status).toBe(1)
-    // The server logs JSON lines (scripts/request-log.mjs): one line, at level error, naming the value.
+    // The server logs JSON lines (edge/request-log.ts): one line, at level error, naming the value.
     const lines = stderr.trim().split('\n')
     expect(lines).toHaveLength(1)
     const line = JSON.parse(lines[0] ?? '') as { level: string; msg: string }

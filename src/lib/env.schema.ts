@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-import { parseTrustedProxies } from './http/ip.mjs'
+import { parseTrustedProxies } from './http/ip'
 import { PAYSTACK_CHECKOUT, paystackCheckoutOrigin } from './payments/checkout-origin.mjs'
 
 export const DATA_DIR = path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data')
@@ -71,7 +71,7 @@ const schema = z
     PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
     // Where Paystack's payment pages are (default: checkout.paystack.com, or the base URL's own origin).
     PAYSTACK_CHECKOUT_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    // Proxies whose X-Forwarded-For is believed (scripts/server.mjs reads it; checked here too).
+    // Proxies whose X-Forwarded-For is believed (edge/server.ts reads it; checked here too).
     TRUSTED_PROXIES: z
       .string()
       .default('')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 // The front's step lives with the server scripts; the page's addresses and the step must agree.
-import { IMAGE_WIDTHS, mediaUrlStep } from '../../scripts/http/media-urls.mjs'
+import { IMAGE_WIDTHS, mediaUrlStep } from '../../edge/media-urls'
 
 import { imageLoader, imgAttributes } from './image'
 

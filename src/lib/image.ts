@@ -8,10 +8,10 @@ const SHORT_URLS = process.env.NODE_ENV === 'production'
 
 /**
  * Image addresses on the page. A media-library picture resized by Next.js is `/m/<width>/<file>`, which
- * scripts/http/media-urls.mjs turns back into `/_next/image?url=/api/media/file/<file>&w=<width>&q=75`
+ * edge/media-urls.ts turns back into `/_next/image?url=/api/media/file/<file>&w=<width>&q=75`
  * before Next.js sees it: the same optimiser, checks and cache, with a third of the characters in every
  * srcset entry (issue 13: srcset attributes were 27 KB of the home page). Anything else keeps Next's form,
- * and so does `next dev`, which runs without our front (scripts/server.mjs).
+ * and so does `next dev`, which runs without our edge (edge/server.ts).
  */
 export function imageLoader({ src, width, quality }: ImageLoaderProps): string {
   const q = quality ?? 75

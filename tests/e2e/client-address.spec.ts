@@ -7,9 +7,8 @@
  * them: from 127.77.x.x they are ordinary visitors; from 127.66.x.x they are the trusted proxy.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 
-import { freePort } from '../../scripts/lib.mjs'
+import { freePort, serverArgs } from '../../scripts/lib.mjs'
 import { testServerEnv } from './support/servers'
 import { STAFF } from './support/staff'
 import { expect, test } from './fixtures'
@@ -89,7 +88,7 @@ test.beforeAll(async () => {
   port = await freePort()
   test.setTimeout(150_000)
   const root = process.cwd()
-  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  server = spawn(process.execPath, serverArgs, {
     cwd: root,
     stdio: 'ignore',
     env: {

@@ -7,7 +7,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { freePort } from '../../scripts/lib.mjs'
+import { freePort, serverArgs } from '../../scripts/lib.mjs'
 import { startServer, testServerEnv, type TestServer } from './support/servers'
 import { expect, test, type Browser, type Locator, type Page } from './fixtures'
 
@@ -239,7 +239,7 @@ test.describe('when the plan service is down', () => {
     test.setTimeout(120_000)
     port = await freePort()
     const root = process.cwd()
-    server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+    server = spawn(process.execPath, serverArgs, {
       cwd: root,
       stdio: 'ignore',
       env: { ...process.env, ...testServerEnv(port, { PLAN_SERVICE_URL: 'http://127.0.0.1:9/plan-service' }) },

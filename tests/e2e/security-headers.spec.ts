@@ -96,3 +96,50 @@ test('a claim form opens in the browser’s PDF viewer under the sandbox policy;
   const [download] = await Promise.all([page.waitForEvent('download'), page.goto(guide ?? '').catch(() => null)])
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
 })
+
+/** The headers the edge gives every response (edge/security-headers.ts, SITE_HEADERS). */
+function expectSiteHeaders(headers: Record<string, string>, what: string) {
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], what).toBe('camera=(), microphone=(), geolocation=()')
+  expect(headers['x-frame-options'], what).toMatch(/^(DENY|SAMEORIGIN)$/)
+}
+
+test('every kind of response carries the site’s security headers: page, API, uploaded file, picture, 404, static file, refusal', async ({ request }) => {
+  const home = await request.get('/')
+  const html = await home.text()
+  const scripts = [...new Set(html.match(/\/_next\/static\/[A-Za-z0-9/._-]+\.js/g) ?? [])]
+  // A script the edge has a Brotli copy of (the larger ones): its answer is the edge's own.
+  let script: string | undefined
+  for (const candidate of scripts) {
+    const response = await request.get(candidate, { headers: { 'accept-encoding': 'br' } })
+    if (response.headers()['content-encoding'] === 'br') script = candidate
+    if (script) break
+  }
+  const picture = /\/m\/\d+\/[A-Za-z0-9._~%-]+/.exec(html)?.[0]
+  expect(script, 'a script of the home page in Brotli').toBeTruthy()
+  expect(picture, 'a picture of the home page').toBeTruthy()
+  const file = `/api/media/file/${picture?.split('/').at(-1)}`
+
+  const responses: Array<[string, Awaited<ReturnType<typeof request.get>>, number]> = [
+    ['a page', home, 200],
+    ['an API answer', await request.get('/api/health'), 200],
+    ['an uploaded file', await request.get(file), 200],
+    ['a resized picture', await request.get(picture ?? '', { headers: { accept: 'image/avif,image/webp' } }), 200],
+    ['a missing page', await request.get('/no-such-page'), 404],
+    ['a static file in Brotli', await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } }), 200],
+    ['a static file from Next.js', await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } }), 200],
+    ['a refused method', await request.fetch('/contact', { method: 'DELETE' }), 405],
+  ]
+  for (const [what, response, status] of responses) {
+    expect(response.status(), what).toBe(status)
+    expectSiteHeaders(response.headers(), what)
+  }
+  expect(responses[5]?.[1].headers()['content-encoding']).toBe('br')
+  // The missing page is a page, with its policy; an uploaded file has the sandbox policy.
+  expect(responses[4]?.[1].headers()['content-security-policy']).toMatch(/script-src 'self'/)
+  expect(responses[4]?.[1].headers()['x-frame-options']).toBe('DENY')
+  const upload = responses[2]?.[1].headers() ?? {}
+  expect(upload['content-security-policy']).toMatch(/^sandbox; default-src 'none'/)
+  expect(upload['cross-origin-resource-policy']).toBe('same-origin')
+})

@@ -1,6 +1,6 @@
 import { createClient } from 'redis'
 
-import { ensureRedis } from '../../scripts/ensure-redis.mjs'
+import { ensureRedis } from '../../tools/ensure-redis.mjs'
 import { expect, test } from './fixtures'
 import { firstHeading, freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
 

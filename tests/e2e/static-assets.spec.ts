@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 
 /**
  * Issue 13: the site's scripts and stylesheets reach a browser in Brotli (compressed once after the
- * build, scripts/http/static-assets.mjs), about a seventh fewer bytes than the gzip Next.js makes on the
+ * build, edge/static-assets.ts), about a seventh fewer bytes than the gzip Next.js makes on the
  * fly; a client without Brotli still gets Next.js's gzip, with the same headers and the same file.
  */
 test('the home page’s scripts and stylesheets arrive in Brotli, and the page runs on them', async ({ page, request }) => {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 
 import sharp from 'sharp'
 
-import { createDatabase, ensurePostgres } from '../../scripts/ensure-postgres.mjs'
-import { ensureRedis } from '../../scripts/ensure-redis.mjs'
+import { createDatabase, ensurePostgres } from '../../tools/ensure-postgres.mjs'
+import { ensureRedis } from '../../tools/ensure-redis.mjs'
 import { TestSmtpServer } from '../int/enquiries-smtp'
 import { startS3, type TestS3 } from '../support/s3'
 import { runTsxOk } from '../support/tsx-script'

@@ -1,13 +1,13 @@
 /**
  * Online claims' upkeep (issue 12): the hourly cleanup of old tracking attempts and abandoned
- * resumable uploads, and the tus locker shared through a real Redis (scripts/ensure-redis.mjs) so an
+ * resumable uploads, and the tus locker shared through a real Redis (tools/ensure-redis.mjs) so an
  * upload's requests may reach different servers.
  */
 import { ERRORS, MemoryLocker, Upload } from '@tus/server'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureRedis } from '../../scripts/ensure-redis.mjs'
+import { ensureRedis } from '../../tools/ensure-redis.mjs'
 import type { RedisClient } from '@/lib/uploads/redis-locker'
 
 import { startPayload, type TestPayload } from './helpers'

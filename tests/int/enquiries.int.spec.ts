@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from '@/lib/http/ip.mjs'
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from '@/lib/http/ip'
 
 import { TestSmtpServer } from './enquiries-smtp'
 import { startPayload, type TestPayload } from './helpers'
@@ -30,7 +30,7 @@ const valid = {
 let ipCounter = 0
 /**
  * Each request from its own address, so the per-address limit only bites where a test wants it to.
- * The address travels as scripts/server.mjs would pass it (these tests call the handler directly).
+ * The address travels as edge/server.ts would pass it (these tests call the handler directly).
  */
 function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   ipCounter += 1

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
+import { ensurePostgres } from '../../tools/ensure-postgres.mjs'
 import { runTsxSync } from '../support/tsx-script'
 
 /**

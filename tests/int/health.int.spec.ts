@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ensurePostgres } from '../../scripts/ensure-postgres.mjs'
+import { ensurePostgres } from '../../tools/ensure-postgres.mjs'
 
 // GET /api/health against a real Postgres server, before and after that server stops.
 describe('GET /api/health on Postgres', () => {

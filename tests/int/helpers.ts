@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
-import { createDatabase } from '../../scripts/ensure-postgres.mjs'
+import { createDatabase } from '../../tools/ensure-postgres.mjs'
 
 export type TestPayload = { payload: Payload; dataDir: string; close: () => Promise<void> }
 

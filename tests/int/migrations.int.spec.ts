@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { createDatabase } from '../../scripts/ensure-postgres.mjs'
+import { createDatabase } from '../../tools/ensure-postgres.mjs'
 import { runTsxOk } from '../support/tsx-script'
 import { testDialect } from './helpers'
 

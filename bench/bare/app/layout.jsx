@@ -1,4 +1,4 @@
-// A bare Next.js page (one heading, one image) for scripts/bench.mjs to measure the site against.
+// A bare Next.js page (one heading, one image) for tools/bench.mjs to measure the site against.
 export const metadata = { title: 'Bare Next.js page', description: 'One heading and one image, for comparison.' }
 
 export default function RootLayout({ children }) {

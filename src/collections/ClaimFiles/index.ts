@@ -5,7 +5,6 @@ import { ValidationError } from 'payload'
 import { staffOnly } from '@/access'
 import { recordFileReview } from '@/lib/claims/review'
 import { DATA_DIR } from '@/lib/env.schema'
-import { withUploadHeaders } from '@/lib/uploads/file-headers'
 import type { ClaimFile } from '@/payload-types'
 
 const never: FieldAccess = () => false
@@ -58,7 +57,6 @@ export const ClaimFiles: CollectionConfig = {
   upload: {
     staticDir: CLAIM_FILES_DIR,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
-    modifyResponseHeaders: withUploadHeaders,
   },
   hooks: { beforeChange: [stampReview], afterChange: [reviewChanged] },
   fields: [

@@ -4,7 +4,6 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { DATA_DIR } from '@/lib/env.schema'
-import { withUploadHeaders } from '@/lib/uploads/file-headers'
 
 import { refuseActivePdf } from './hooks/refuseActivePdf'
 import { serveDocumentFile } from './serve'
@@ -26,7 +25,6 @@ export const Documents: CollectionConfig = {
     staticDir,
     mimeTypes: ['application/pdf'],
     handlers: [serveDocumentFile(staticDir)],
-    modifyResponseHeaders: withUploadHeaders,
   },
   fields: [{ name: 'title', type: 'text', required: true }],
 }

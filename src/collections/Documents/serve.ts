@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { PayloadRequest, UploadConfig } from 'payload'
 
-import { attachmentDisposition, withUploadHeaders } from '@/lib/uploads/file-headers'
+import { attachmentDisposition } from '@/lib/uploads/file-headers'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 type Ids = Array<number | string | null | undefined>
@@ -69,7 +69,8 @@ async function attachment(
   if (!filePath.startsWith(path.resolve(staticDir) + path.sep)) return undefined
   const stats = await fs.promises.stat(filePath).catch(() => null)
   if (!stats?.isFile()) return undefined
-  const headers = withUploadHeaders({ headers: new Headers() })
+  // The sandbox policy is the edge's (edge/security-headers.ts, UPLOAD_HEADERS).
+  const headers = new Headers()
   headers.set('Content-Type', doc.mimeType ?? 'application/octet-stream')
   headers.set('Content-Length', String(stats.size))
   headers.set('Content-Disposition', attachmentDisposition(filename))

@@ -4,7 +4,6 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { DATA_DIR } from '@/lib/env.schema'
-import { withUploadHeaders } from '@/lib/uploads/file-headers'
 
 import { refuseUnreadablePicture } from './refuseUnreadablePicture'
 
@@ -20,8 +19,6 @@ export const Media: CollectionConfig = {
     // The site resizes on request through next/image, so no fixed sizes are stored. (No `imageSizes`
     // at all: an empty list makes an empty `sizes` group, which breaks the GraphQL schema.)
     focalPoint: true,
-    // Images (SVG too) opened directly get the sandbox policy: an SVG's scripts cannot run.
-    modifyResponseHeaders: withUploadHeaders,
   },
   fields: [
     {

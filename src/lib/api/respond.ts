@@ -4,7 +4,7 @@ export function apiError(status: number, message: string | string[], headers: Re
   const messages = Array.isArray(message) ? message : [message]
   return Response.json(
     { errors: messages.map((m) => ({ message: m })) },
-    { status, headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers } },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
   )
 }
 

@@ -3,11 +3,11 @@ import net from 'node:net'
 import { createClient } from 'redis'
 import { describe, expect, it } from 'vitest'
 
-import { ensurePostgres } from '../../../scripts/ensure-postgres.mjs'
-import { ensureRedis } from '../../../scripts/ensure-redis.mjs'
+import { ensurePostgres } from '../../../tools/ensure-postgres.mjs'
+import { ensureRedis } from '../../../tools/ensure-redis.mjs'
 
 /**
- * The throwaway Redis and Postgres servers the tests start (scripts/ensure-*.mjs). npm test runs the
+ * The throwaway Redis and Postgres servers the tests start (tools/ensure-*.mjs). npm test runs the
  * SQLite and Postgres suites side by side, and a second checkout may be testing on the same machine:
  * each server has a port of its own, so one run stopping its server never takes another run's away.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { clientAddress, clientKey } from './client-address'
-import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from './ip.mjs'
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK } from './ip'
 
 const globals = globalThis as Record<symbol, unknown>
 
@@ -17,7 +17,7 @@ describe('clientAddress', () => {
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: 'not an address' }))).toBe('unknown')
   })
 
-  it('counts everyone as one client when scripts/server.mjs is not in front', () => {
+  it('counts everyone as one client when edge/server.ts is not in front', () => {
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.7' }))).toBe('unknown')
   })
 

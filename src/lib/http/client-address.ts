@@ -1,12 +1,12 @@
-import { CLIENT_ADDRESS_HEADER, FRONT_MARK, parseIp, rateLimitKey } from './ip.mjs'
+import { CLIENT_ADDRESS_HEADER, FRONT_MARK, parseIp, rateLimitKey } from './ip'
 
-/** Whether scripts/server.mjs is in front of this process and writes the client-address header. */
+/** Whether edge/server.ts is in front of this process and writes the client-address header. */
 function frontIsInstalled(): boolean {
   return (globalThis as Record<symbol, unknown>)[FRONT_MARK] === true
 }
 
 /**
- * The client's address as scripts/server.mjs worked it out from the socket and TRUSTED_PROXIES
+ * The client's address as edge/server.ts worked it out from the socket and TRUSTED_PROXIES
  * (X-Forwarded-For is never read here: anyone can write it). Without that front (next dev) every
  * request counts as the same client, so a limit errs on the strict side rather than being escaped.
  */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The build step lives with the production scripts (scripts/lib.mjs runs it after `next build`).
 import { addCompileHints, COMPILE_HINT, MAX_PAGE_CHUNK_BYTES, startupChunks } from '../../../scripts/http/compile-hints.mjs'
-import { compressStaticAssets } from '../../../scripts/http/static-assets.mjs'
+import { compressStaticAssets } from '../../../edge/static-assets'
 
 /**
  * A build folder shaped like Next's: the build manifest's rootMainFiles, a site page's and an admin

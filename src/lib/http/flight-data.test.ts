@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
 import { createFlightStore, flightOut, flightStep } from '../../../scripts/http/flight-data.mjs'
-import { securityHeaders } from '../../../scripts/security-headers.mjs'
+import { securityHeaders } from '../../../edge/security-headers'
 
 /** A page as Next.js writes it: its data in `self.__next_f` scripts among the other inline scripts. */
 const page = (rows: string[]) =>

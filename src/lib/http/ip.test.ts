@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatIp, parseIp, parseTrustedProxies, rateLimitKey, resolveClientAddress } from './ip.mjs'
+import { formatIp, parseIp, parseTrustedProxies, rateLimitKey, resolveClientAddress } from './ip'
 
 const fmt = (text: string) => {
   const ip = parseIp(text)

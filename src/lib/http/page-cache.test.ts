@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
 import { chooseEncoding, createPageStore, invalidatePageCache, isCacheableRequest, pageCache, pageCacheSettings } from '../../../scripts/http/page-cache.mjs'
-import { securityHeaders } from '../../../scripts/security-headers.mjs'
+import { securityHeaders } from '../../../edge/security-headers'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers }) as unknown as http.IncomingMessage

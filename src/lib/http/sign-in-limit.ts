@@ -101,7 +101,7 @@ export function tooManyAttempts(kind: AttemptKind, retryAfterSeconds: number): R
       : `Too many password reset requests from your network. Please wait ${wait} and try again.`
   return Response.json(
     { errors: [{ message }] },
-    { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds), 'x-content-type-options': 'nosniff' } },
+    { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds)} },
   )
 }
 

@@ -1,7 +1,7 @@
 /**
  * The site's own log lines: one JSON object per line ({ time, level, reqId, msg, …fields }), the same
  * shape as Payload's logger (configured in payload.config), so one tool can read the whole log.
- * The request id comes from the AsyncLocalStorage that scripts/server.mjs fills for each request.
+ * The request id comes from the AsyncLocalStorage that edge/server.ts fills for each request.
  * Never log what a visitor typed (names, phones, emails, messages): log ids and counts instead.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -10,7 +10,7 @@ export type Level = 'debug' | 'info' | 'warn' | 'error'
 export type LogFields = Record<string, unknown>
 export type RequestContext = { requestId: string }
 
-// Shared through globalThis with scripts/server.mjs (plain Node, outside the Next.js bundle).
+// Shared through globalThis with edge/server.ts (plain Node, outside the Next.js bundle).
 const KEY = Symbol.for('redwood.request-context')
 type WithContext = typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> }
 
@@ -43,7 +43,7 @@ export function formatLine(level: Level, msg: string, fields: LogFields = {}, no
   return JSON.stringify(record)
 }
 
-// Through console so that the test setup still sees errors; scripts/server.mjs passes JSON lines through.
+// Through console so that the test setup still sees errors; edge/server.ts passes JSON lines through.
 function write(level: Level, msg: string, fields?: LogFields): void {
   const line = formatLine(level, msg, fields)
   if (level === 'error') console.error(line)

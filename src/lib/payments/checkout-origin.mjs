@@ -1,4 +1,4 @@
-// Plain JavaScript: the HTTP front (scripts/security-headers.mjs) needs it as well as the app.
+// Shared by the app and the edge (edge/security-headers.ts).
 
 export const PAYSTACK_API = 'https://api.paystack.co'
 export const PAYSTACK_CHECKOUT = 'https://checkout.paystack.com'

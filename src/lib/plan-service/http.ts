@@ -12,7 +12,6 @@ import { calculate, lookupPlan, type Answer } from './service'
 const HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
 }
 
 export function jsonResponse(body: unknown, status: number, extra: Record<string, string> = {}): Response {

@@ -1,6 +1,6 @@
 /**
  * Seeds a fresh test database with the demo content, then changes it, before any server has seen it
- * (run with DATA_DIR set and DB_PUSH=true, as scripts/e2e-server.mjs prepares its database):
+ * (run with DATA_DIR set and DB_PUSH=true, as tools/e2e-server.mjs prepares its database):
  *   node --import tsx tests/e2e/support/edit-content.ts '{"user":{…},"brandName":"…","articles":{"slug":"title"}}'
  * Edits skip revalidation on purpose: no server is running, and the point is to find what a server
  * started afterwards shows.

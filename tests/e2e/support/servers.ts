@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from '../../../scripts/lib.mjs'
+import { freePort, serverArgs } from '../../../scripts/lib.mjs'
 import { runTsxOk } from '../../support/tsx-script'
 
 /**
  * Extra production servers for the tests that need more than the one Playwright starts: each runs
- * scripts/server.mjs from the same build (.next-e2e-<E2E_PORT>, made by scripts/e2e-server.mjs) on a
+ * edge/server.ts from the same build (.next-e2e-<E2E_PORT>, made by tools/e2e-server.mjs) on a
  * port the system picks, against a database the test prepares.
  */
 // Playwright runs from the repository root (where its config is).
@@ -62,9 +62,9 @@ export type TestServer = {
 }
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<TestServer> {
-  if (!fs.existsSync(path.join(root, buildDir, 'BUILD_ID'))) throw new Error(`No build in ${buildDir}: scripts/e2e-server.mjs makes it`)
+  if (!fs.existsSync(path.join(root, buildDir, 'BUILD_ID'))) throw new Error(`No build in ${buildDir}: tools/e2e-server.mjs makes it`)
   const port = String(await freePort())
-  const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...testServerEnv(port, { DATA_DIR: dataDir, ...env }) },

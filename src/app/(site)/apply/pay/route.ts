@@ -17,7 +17,7 @@ const BODY_LIMIT = 4 * 1024
  * Paystack's page, which the Content-Security-Policy rightly forbids. Every other answer leads back
  * to a page of the application on this site. It lives under /apply, where the application's session
  * cookie is sent, and takes the form as multipart, as the site's front expects of a form post to a page
- * address (scripts/http/page-requests.mjs).
+ * address (edge/page-requests.ts).
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameSitePost(request.headers)) return plain(403, 'This form was sent from another website, so it was not accepted.')

@@ -1,4 +1,3 @@
-// @ts-check
 // The arguments of a server action, checked before Next.js decodes them (issue 22, part 5). React reads
 // them in its "reply" format: numbered parts of JSON whose strings may be references ("$Q1" a Map made
 // from part 1, "$B1" a file, "$K1" a FormData, "$@1" a promise, "$1:a:b" a path into part 1, …).
@@ -20,15 +19,10 @@ const PART_ID = /^(?:0|[1-9]\d{0,8})$/
 const FORM_DATA_FIELD = /^_(?:0|[1-9]\d{0,8})_/
 const HEX = /^[0-9a-f]{1,8}$/
 
-/** @typedef {{ name: string, value: string, file: boolean }} Field */
+type Field = { name: string; value: string; file: boolean }
 
-/**
- * The fields of a multipart/form-data body, or null when it is not one (see isCompleteMultipart).
- * @param {string | undefined} contentType
- * @param {Buffer} body
- * @returns {Field[] | null}
- */
-export function multipartFields(contentType, body) {
+/** The fields of a multipart/form-data body, or null when it is not one (see isCompleteMultipart). */
+export function multipartFields(contentType: string | undefined, body: Buffer): Field[] | null {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType ?? '')
   const boundary = match?.[1] ?? match?.[2]
   if (!boundary) return null
@@ -37,8 +31,7 @@ export function multipartFields(contentType, body) {
   if (!text.startsWith(`${delimiter}\r\n`)) return null
   const close = text.indexOf(`\r\n${delimiter}--`)
   if (close < 0) return null
-  /** @type {Field[]} */
-  const fields = []
+  const fields: Field[] = []
   for (const part of text.slice(delimiter.length + 2, close).split(`\r\n${delimiter}\r\n`)) {
     const end = part.indexOf('\r\n\r\n')
     if (end < 0) return null
@@ -60,10 +53,8 @@ export function multipartFields(contentType, body) {
 /**
  * How deeply a JSON text nests arrays and objects, counted without parsing it (so a text nested
  * deeper than JSON.parse or React could follow is measured safely). Stops counting past `limit`.
- * @param {string} text
- * @param {number} limit
  */
-export function jsonDepth(text, limit) {
+export function jsonDepth(text: string, limit: number): number {
   let depth = 0
   let deepest = 0
   let inString = false
@@ -87,13 +78,9 @@ export function jsonDepth(text, limit) {
 /**
  * One reply (an action's argument list) as React would read it: its JSON parts by number, and the
  * FormData ids its fields fill. A field under its prefix that is neither is refused.
- * @param {Field[]} fields
- * @param {string} prefix
- * @returns {{ parts: Map<number, unknown> } | { problem: string }}
  */
-function readReply(fields, prefix) {
-  /** @type {Map<number, unknown>} */
-  const parts = new Map()
+function readReply(fields: Field[], prefix: string): { parts: Map<number, unknown> } | { problem: string } {
+  const parts = new Map<number, unknown>()
   for (const field of fields) {
     if (!field.name.startsWith(prefix)) continue
     const rest = field.name.slice(prefix.length)
@@ -113,15 +100,13 @@ function readReply(fields, prefix) {
   return { parts }
 }
 
-const isPlainRecord = (/** @type {unknown} */ value) => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Follows a path reference ("$1:a:b") through the JSON of its part; true when every step is an own
  * key of a plain object or an index of an array, and none passes a reference.
- * @param {unknown} value
- * @param {string[]} keys
  */
-function pathExists(value, keys) {
+function pathExists(value: unknown, keys: string[]): boolean {
   let at = value
   for (const key of keys) {
     if (UNSAFE_KEYS.has(key)) return false
@@ -130,7 +115,7 @@ function pathExists(value, keys) {
       if (!/^(?:0|[1-9]\d*)$/.test(key) || Number(key) >= at.length) return false
       at = at[Number(key)]
     } else if (isPlainRecord(at)) {
-      const record = /** @type {Record<string, unknown>} */ (at)
+      const record = at
       if (!Object.prototype.hasOwnProperty.call(record, key)) return false
       at = record[key]
     } else return false
@@ -138,12 +123,8 @@ function pathExists(value, keys) {
   return !(typeof at === 'string' && at.startsWith('$'))
 }
 
-/**
- * What is wrong with a $-string in a reply, or null when it is one our forms may send.
- * @param {string} value
- * @param {Map<number, unknown>} parts
- */
-function referenceProblem(value, parts) {
+/** What is wrong with a $-string in a reply, or null when it is one our forms may send. */
+function referenceProblem(value: string, parts: Map<number, unknown>): string | null {
   const tag = value[1]
   const rest = value.slice(2)
   switch (tag) {
@@ -178,14 +159,10 @@ function referenceProblem(value, parts) {
   return pathExists(parts.get(part), keys) ? null : 'a reference to a path that is not there'
 }
 
-/**
- * What is wrong with the values of a reply, or null.
- * @param {Map<number, unknown>} parts
- */
-function valuesProblem(parts) {
+/** What is wrong with the values of a reply, or null. */
+function valuesProblem(parts: Map<number, unknown>): string | null {
   for (const root of parts.values()) {
-    /** @type {unknown[]} */
-    const stack = [root]
+    const stack: unknown[] = [root]
     while (stack.length > 0) {
       const value = stack.pop()
       if (typeof value === 'string') {
@@ -195,7 +172,7 @@ function valuesProblem(parts) {
         }
       } else if (Array.isArray(value)) for (const item of value) stack.push(item)
       else if (isPlainRecord(value)) {
-        const record = /** @type {Record<string, unknown>} */ (value)
+        const record = value
         for (const key of Object.keys(record)) {
           if (UNSAFE_KEYS.has(key)) return `the key ${key}`
           stack.push(record[key])
@@ -208,15 +185,12 @@ function valuesProblem(parts) {
 
 /**
  * Why a server action's body cannot be given to Next.js, or null when it may. The body has passed
- * the multipart and JSON checks of page-requests.mjs already.
- * @param {{ nextAction: boolean, contentType: string | undefined, body: Buffer }} request
- *   nextAction: whether the request has a Next-Action header (a call from the page's JavaScript)
- * @returns {string | null}
+ * the multipart and JSON checks of page-requests.ts already. `nextAction`: whether the request has a
+ * Next-Action header (a call from the page's JavaScript).
  */
-export function actionBodyProblem({ nextAction, contentType, body }) {
+export function actionBodyProblem({ nextAction, contentType, body }: { nextAction: boolean; contentType: string | undefined; body: Buffer }): string | null {
   const multipart = /^multipart\/form-data/i.test(contentType ?? '')
-  /** @type {Field[] | null} */
-  const fields = multipart ? multipartFields(contentType, body) : [{ name: '0', value: body.toString('utf8'), file: false }]
+  const fields: Field[] | null = multipart ? multipartFields(contentType, body) : [{ name: '0', value: body.toString('utf8'), file: false }]
   if (!fields) return 'not multipart'
   if (nextAction) {
     const reply = readReply(fields, '')
@@ -232,7 +206,7 @@ export function actionBodyProblem({ nextAction, contentType, body }) {
     if ('problem' in reply) return `${prefix} ${reply.problem}`
     const meta = reply.parts.get(0)
     if (!isPlainRecord(meta)) return `${prefix}0 is not an action`
-    const { id, bound } = /** @type {Record<string, unknown>} */ (meta)
+    const { id, bound } = meta
     if (typeof id !== 'string' || !/^[0-9a-f]{1,128}$/i.test(id)) return `${prefix}0 has no action id`
     if (bound !== null) {
       if (typeof bound !== 'string' || !/^\$@[0-9a-f]{1,8}$/.test(bound)) return `${prefix}0 has malformed arguments`

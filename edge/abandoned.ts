@@ -1,4 +1,5 @@
-// @ts-check
+import type { IncomingMessage } from 'node:http'
+
 // Requests whose client has already gone are not handled (issue 22, part 5: the quote endpoint fell
 // over at 200 connections). The server is one thread: while it works through a burst, later requests
 // wait unread in the kernel. A client that gives up (a load tool's 10 s timeout, a phone that lost its
@@ -10,11 +11,7 @@
 // the turn after the request); a request whose client left is then dropped. The wait costs well under
 // a millisecond, and requests keep their order.
 
-/**
- * Resolves true when the request's client has closed the connection before it was handled.
- * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<boolean>}
- */
-export function clientLeft(req) {
+/** Resolves true when the request's client has closed the connection before it was handled. */
+export function clientLeft(req: IncomingMessage): Promise<boolean> {
   return new Promise((resolve) => setImmediate(() => setImmediate(() => resolve(req.destroyed || req.socket.destroyed))))
 }

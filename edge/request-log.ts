@@ -1,47 +1,51 @@
-// Logging for the production server (scripts/server.mjs): every line it or the app prints becomes one
+// Logging for the production server (edge/server.ts): every line it or the app prints becomes one
 // JSON object ({ time, level, reqId, msg }), every request gets an id (echoed as X-Request-Id, kept in
 // an AsyncLocalStorage that src/lib/log reads) and one access line when it ends. The access line holds
 // the path without its query string, so nothing a visitor typed into a form or search reaches the log.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { format } from 'node:util'
+
+type RequestContext = { requestId: string }
 
 // The same store src/lib/log uses (it looks it up under this key too).
 const KEY = Symbol.for('redwood.request-context')
-globalThis[KEY] ??= new AsyncLocalStorage()
-/** @type {AsyncLocalStorage<{ requestId: string }>} */
-const context = globalThis[KEY]
+const shared = globalThis as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>
+const context: AsyncLocalStorage<RequestContext> = (shared[KEY] ??= new AsyncLocalStorage<RequestContext>())
 
 // An id from a proxy in front of us is kept when it looks like one; anything else is replaced.
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{8,64}$/
 
-function line(level, msg) {
+type Level = 'debug' | 'info' | 'warn' | 'error'
+
+function line(level: Level, msg: string): string {
   const reqId = context.getStore()?.requestId
   return JSON.stringify({ time: new Date().toISOString(), level, ...(reqId ? { reqId } : {}), msg })
 }
 
-// Lines that are JSON already (src/lib/log) pass through; everything else (Next.js's own messages,
-// stray console calls) is wrapped. Errors and warnings go to stderr, the rest to stdout.
-function install() {
-  const wrap = (level, stream) => (...args) => {
-    const only = args.length === 1 && typeof args[0] === 'string' ? args[0] : null
-    const text = only !== null && only.startsWith('{') && only.endsWith('}') ? only : line(level, format(...args))
-    stream.write(`${text}\n`)
-  }
+/**
+ * Makes every console line one JSON object. Lines that are JSON already (src/lib/log) pass through;
+ * everything else (Next.js's own messages, stray console calls) is wrapped. Errors and warnings go to
+ * stderr, the rest to stdout. Called once by edge/server.ts, before Next.js loads.
+ */
+export function installJsonConsole(): void {
+  const wrap =
+    (level: Level, stream: NodeJS.WriteStream) =>
+    (...args: unknown[]): void => {
+      const only = args.length === 1 && typeof args[0] === 'string' ? args[0] : null
+      const text = only !== null && only.startsWith('{') && only.endsWith('}') ? only : line(level, format(...args))
+      stream.write(`${text}\n`)
+    }
   console.log = wrap('info', process.stdout)
   console.info = wrap('info', process.stdout)
   console.debug = wrap('debug', process.stdout)
   console.warn = wrap('warn', process.stderr)
   console.error = wrap('error', process.stderr)
 }
-install()
 
-/**
- * The `before` step: gives the request its id and, for the rest of its handling, a logging context.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-export function requestLog(req, res) {
+/** The step: gives the request its id and, for the rest of its handling, a logging context. */
+export function requestLog(req: IncomingMessage, res: ServerResponse): boolean {
   const incoming = req.headers['x-request-id']
   const requestId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : crypto.randomUUID()
   req.headers['x-request-id'] = requestId
@@ -51,7 +55,7 @@ export function requestLog(req, res) {
   const started = process.hrtime.bigint()
   res.once('close', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    const path = (req.url ?? '').split('?')[0].slice(0, 300)
+    const path = (req.url ?? '').split('?')[0]?.slice(0, 300) ?? ''
     const record = {
       time: new Date().toISOString(),
       level: 'info',

@@ -7,8 +7,8 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { acceptsBrotli, compressStaticAssets, staticAssetStep } from '../../../scripts/http/static-assets.mjs'
+import { siteHeadersStep } from './security-headers'
+import { acceptsBrotli, compressStaticAssets, staticAssetStep } from './static-assets'
 
 /** A build folder with a script, a stylesheet, a tiny script, a font and a file outside static/. */
 let dist: string
@@ -28,9 +28,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'secret.js'), script)
   fs.writeFileSync(path.join(dist, 'secret.js.br'), zlib.brotliCompressSync(script))
 
-  const step = staticAssetStep(dist)
+  // As in edge/server.ts: the site's headers first, then the step.
+  const steps = [siteHeadersStep(), staticAssetStep(dist)]
   server = http.createServer((req, res) => {
-    if (step(req, res)) return
+    for (const step of steps) if (step(req, res)) return
     // Stands for Next.js: whatever the step leaves.
     res.writeHead(200, { 'content-type': 'text/plain', 'x-answered-by': 'next' })
     res.end('next')

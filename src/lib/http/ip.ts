@@ -1,9 +1,9 @@
-// IP addresses, CIDR ranges and the client address behind trusted proxies. Plain JavaScript with JSDoc
-// types, no imports: scripts/server.mjs (run by node without a build) and the app (env schema, rate
-// limit) share it. See docs/decisions/009-client-address-and-page-requests.md.
+// IP addresses, CIDR ranges and the client address behind trusted proxies, with no imports: the edge
+// (edge/client-address.ts) and the app (env schema, rate limit) share it.
+// See docs/decisions/009-client-address-and-page-requests.md.
 
 /**
- * The request header through which scripts/server.mjs tells the app the client's address. The front
+ * The request header through which the edge (edge/server.ts) tells the app the client's address. The front
  * always overwrites it, so a visitor's own copy never reaches the app.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-redwood-client-address'
@@ -14,13 +14,12 @@ export const CLIENT_ADDRESS_HEADER = 'x-redwood-client-address'
  */
 export const FRONT_MARK = Symbol.for('redwood.http-front.client-address')
 
-/** @typedef {{ version: 4 | 6; bytes: Uint8Array }} Ip */
-/** @typedef {{ version: 4 | 6; bytes: Uint8Array; prefix: number }} IpRange */
+export type Ip = { version: 4 | 6; bytes: Uint8Array }
+export type IpRange = { version: 4 | 6; bytes: Uint8Array; prefix: number }
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
 
-/** @param {string} text @returns {Uint8Array | null} */
-function parseIpv4Bytes(text) {
+function parseIpv4Bytes(text: string): Uint8Array | null {
   const m = IPV4.exec(text)
   if (!m) return null
   const bytes = new Uint8Array(4)
@@ -35,15 +34,13 @@ function parseIpv4Bytes(text) {
   return bytes
 }
 
-/** @param {string} text @returns {Uint8Array | null} */
-function parseIpv6Bytes(text) {
+function parseIpv6Bytes(text: string): Uint8Array | null {
   if (text.length > 45 || !/^[0-9a-fA-F:.]+$/.test(text)) return null
   const halves = text.split('::')
   if (halves.length > 2) return null
-  /** @param {string} half @returns {number[] | null} */
-  const hextets = (half) => {
+  const hextets = (half: string): number[] | null => {
     if (half === '') return []
-    const out = []
+    const out: number[] = []
     const parts = half.split(':')
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] ?? ''
@@ -62,7 +59,7 @@ function parseIpv6Bytes(text) {
   if (!head || !tail) return null
   const missing = 8 - head.length - tail.length
   if (halves.length === 2 ? missing < 1 : missing !== 0) return null
-  const all = [...head, ...new Array(missing).fill(0), ...tail]
+  const all: number[] = [...head, ...new Array<number>(missing).fill(0), ...tail]
   const bytes = new Uint8Array(16)
   all.forEach((h, i) => {
     bytes[i * 2] = h >> 8
@@ -71,18 +68,15 @@ function parseIpv6Bytes(text) {
   return bytes
 }
 
-/** @param {Uint8Array} bytes */
-function isV4Mapped(bytes) {
+function isV4Mapped(bytes: Uint8Array): boolean {
   return bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff
 }
 
 /**
  * An IPv4 or IPv6 address, or null. IPv4-mapped IPv6 (::ffff:10.0.0.1, how a dual-stack socket shows
  * an IPv4 peer) becomes IPv4; an IPv6 zone (%eth0) is dropped; [brackets] are accepted.
- * @param {unknown} value
- * @returns {Ip | null}
  */
-export function parseIp(value) {
+export function parseIp(value: unknown): Ip | null {
   if (typeof value !== 'string') return null
   let text = value.trim()
   if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1)
@@ -97,11 +91,10 @@ export function parseIp(value) {
 
 /**
  * The address in its usual written form (IPv6 lower case, longest run of zeros as ::).
- * @param {Ip} ip
  */
-export function formatIp(ip) {
+export function formatIp(ip: Ip): string {
   if (ip.version === 4) return Array.from(ip.bytes).join('.')
-  const h = []
+  const h: number[] = []
   for (let i = 0; i < 16; i += 2) h.push(((ip.bytes[i] ?? 0) << 8) | (ip.bytes[i + 1] ?? 0))
   let bestStart = -1
   let bestLength = 0
@@ -125,10 +118,8 @@ export function formatIp(ip) {
 
 /**
  * One address (a range of one) or a CIDR range such as 10.0.0.0/8 or fd00::/8; null when malformed.
- * @param {string} text
- * @returns {IpRange | null}
  */
-export function parseRange(text) {
+export function parseRange(text: string): IpRange | null {
   const [address = '', bits, ...extra] = text.trim().split('/')
   if (extra.length > 0) return null
   // A range written in the IPv4-mapped form keeps its IPv4 meaning (::ffff:10.0.0.0/104 = 10.0.0.0/8).
@@ -145,11 +136,8 @@ export function parseRange(text) {
   return { version: ip.version, bytes: ip.bytes, prefix }
 }
 
-/**
- * @param {Ip} ip
- * @param {IpRange} range
- */
-function inRange(ip, range) {
+/** Whether the address lies in the range (both of one IP version). */
+function inRange(ip: Ip, range: IpRange): boolean {
   if (ip.version !== range.version) return false
   let bits = range.prefix
   for (let i = 0; bits > 0; i++, bits -= 8) {
@@ -162,10 +150,8 @@ function inRange(ip, range) {
 /**
  * TRUSTED_PROXIES: addresses and CIDR ranges separated by commas or spaces (empty: trust no proxy).
  * Throws an Error whose message is one line naming the first bad entry.
- * @param {string | undefined} text
- * @returns {IpRange[]}
  */
-export function parseTrustedProxies(text) {
+export function parseTrustedProxies(text: string | undefined): IpRange[] {
   const entries = (text ?? '').split(/[\s,]+/).filter(Boolean)
   return entries.map((entry) => {
     const range = parseRange(entry)
@@ -183,12 +169,10 @@ export function parseTrustedProxies(text) {
  * is read from the right (each proxy appends the address it was called from), skipping trusted
  * proxies, and the first address that is not one is the client. An entry that is not an address ends
  * the walk at the last trusted hop: whatever stands left of it was written by someone we don't trust.
- * @param {string | undefined} peer the socket's remote address
- * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s)
- * @param {IpRange[]} trusted
- * @returns {string} a formatted address, or 'unknown' when the socket has none (already closed)
+ * `peer` is the socket's remote address, `forwardedFor` the X-Forwarded-For header(s). Returns a
+ * formatted address, or 'unknown' when the socket has none (already closed).
  */
-export function resolveClientAddress(peer, forwardedFor, trusted) {
+export function resolveClientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: IpRange[]): string {
   const peerIp = parseIp(peer)
   if (!peerIp) return 'unknown'
   let client = peerIp
@@ -209,9 +193,8 @@ export function resolveClientAddress(peer, forwardedFor, trusted) {
 /**
  * What the enquiry limit counts by: the address itself for IPv4; for IPv6 its /64 network, because
  * one household or server is usually handed a whole /64 and could otherwise change address per post.
- * @param {string} address
  */
-export function rateLimitKey(address) {
+export function rateLimitKey(address: string): string {
   const ip = parseIp(address)
   if (!ip) return address
   if (ip.version === 4) return formatIp(ip)

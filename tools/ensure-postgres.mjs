@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort, run } from './lib.mjs'
+import { freePort, run } from '../scripts/lib.mjs'
 
 function pgBinDir() {
   const base = '/usr/lib/postgresql'

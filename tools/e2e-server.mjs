@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { checkBuild, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
+import { checkBuild, ensureEdge, nextBin, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
 
 const port = process.env.E2E_PORT || '3100'
 // Each port gets its own database and build, so several test servers can run side by side.
@@ -37,14 +37,15 @@ await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/pr
   retryUnfinished: true,
 })
 // Cached CMS reads from an earlier run could hold content this fresh database doesn't have
-// (scripts/server.mjs clears them too; cleared here before a build as well).
+// (edge/server.ts clears them too; cleared here before a build as well).
 fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true })
 const build = checkBuild()
 if (!build.current) {
   await run(process.execPath, [nextBin, 'build'], { env })
   await recordBuild(build.fingerprint)
 }
-const server = spawn(process.execPath, [serverScript], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+await ensureEdge()
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

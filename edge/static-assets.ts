@@ -6,35 +6,26 @@
 // file without a .br copy, an address it does not know) goes to Next.js as before.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { chooseEncoding } from './page-cache.mjs'
-
 const brotli = promisify(zlib.brotliCompress)
 
 /** The files worth it: text that Next.js sends with a year-long, immutable cache. */
-const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
+const TYPES: Readonly<Record<string, string>> = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
 /** Smaller files gain a few bytes at most. */
 const MIN_BYTES = 1024
 /** /_next/static/<folders>/<name>.js|css: plain names only, no dot segments, no escapes. */
 const ADDRESS = /^\/_next\/static\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\/){0,6}[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\.(?:js|css))$/
-/** The headers next.config.mjs gives every response (the static files get them from Next.js too). */
-const SITE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-}
 
 /**
  * Writes <file>.br beside every script and stylesheet of a build, at Brotli's highest quality, two at a
- * time. Files that already have a .br copy as new as themselves are left alone.
- * @param {string} distDir the build folder (.next, or NEXT_DIST_DIR)
- * @returns {Promise<{ files: number, bytes: number, brotliBytes: number }>}
+ * time. Files that already have a .br copy as new as themselves are left alone. `distDir` is the build
+ * folder (.next, or NEXT_DIST_DIR).
  */
-export async function compressStaticAssets(distDir) {
+export async function compressStaticAssets(distDir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files = filesUnder(path.join(distDir, 'static')).filter(
     (file) => path.extname(file) in TYPES && fs.statSync(file).size >= MIN_BYTES,
   )
@@ -66,34 +57,46 @@ export async function compressStaticAssets(distDir) {
 }
 
 /** Every file under a folder (none if it does not exist). */
-function filesUnder(dir) {
+function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name)) // parentPath from Node 20.12
-}
-
-/** Whether an Accept-Encoding header accepts br, read as the page cache reads it (page-cache.mjs). */
-export function acceptsBrotli(header) {
-  return typeof header === 'string' && header.length <= 1000 && chooseEncoding(header) === 'br'
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name)) // parentPath from Node 20.12
 }
 
 /**
- * The step for scripts/server.mjs. The build is made (and its .br copies written) before the server
+ * Whether an Accept-Encoding header takes br (its q-value above 0, or `*` above 0 with br unnamed).
+ * Anything else, or a header longer than any browser sends, is left to Next.js.
+ */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  if (typeof header !== 'string' || header.length > 1000) return false
+  const accepted = new Map<string, number>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  return (accepted.get('br') ?? accepted.get('*') ?? 0) > 0
+}
+
+type Kept = { body: Buffer; type: string; etag: string }
+
+/**
+ * The step for edge/server.ts. The build is made (and its .br copies written) before the server
  * starts, so the copies there are listed once, at the first request, and each is read once and kept in
  * memory (the build's own files: a fixed, small set). An address without a copy costs a lookup, no disk.
- * @param {string} distDir
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
+ * The site's security headers come from the step before it (edge/security-headers.ts).
  */
-export function staticAssetStep(distDir) {
+export function staticAssetStep(distDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
   const staticDir = path.join(distDir, 'static')
-  /** @type {Set<string> | null} the files (as paths under static/) that have a .br copy */
-  let copies = null
-  /** @type {Map<string, { body: Buffer, type: string, etag: string }>} */
-  const kept = new Map()
+  /** The files (as paths under static/) that have a .br copy. */
+  let copies: Set<string> | null = null
+  const kept = new Map<string, Kept>()
   const MAX_KEPT_BYTES = 64 * 1024 * 1024
   let keptBytes = 0
 
-  /** @returns {{ body: Buffer, type: string, etag: string } | null} */
-  const load = (relative) => {
+  const load = (relative: string): Kept | null => {
     const cached = kept.get(relative)
     if (cached) return cached
     copies ??= new Set(
@@ -103,15 +106,15 @@ export function staticAssetStep(distDir) {
     )
     if (!copies.has(relative)) return null
     const file = path.join(staticDir, relative)
-    let body
+    let body: Buffer
     try {
       body = fs.readFileSync(`${file}.br`)
     } catch {
       return null
     }
-    const entry = {
+    const entry: Kept = {
       body,
-      type: TYPES[/** @type {'.js' | '.css'} */ (path.extname(relative))],
+      type: TYPES[path.extname(relative)] ?? 'application/octet-stream',
       etag: `"br-${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     }
     if (keptBytes + body.length <= MAX_KEPT_BYTES) {
@@ -128,7 +131,6 @@ export function staticAssetStep(distDir) {
     const entry = load(match[1] ?? '')
     if (!entry) return false
     const headers = {
-      ...SITE_HEADERS,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Type': entry.type,
       'Content-Encoding': 'br',

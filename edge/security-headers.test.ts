@@ -3,13 +3,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-// The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
-import { flightOut, flightUrl, processFlightStore } from '../../../scripts/http/flight-data.mjs'
-import { scriptsAfterLoad } from '../../../scripts/http/scripts-after-load.mjs'
-import { paystackCheckoutOrigin } from '../payments/checkout-origin.mjs'
+import { flightOut, flightUrl, processFlightStore } from '../scripts/http/flight-data.mjs'
+import { scriptsAfterLoad } from '../scripts/http/scripts-after-load.mjs'
+import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
+import { BoundedCache, contentSecurityPolicy, inlineScriptHashes, securityHeaders, siteHeadersStep } from './security-headers'
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
@@ -219,5 +218,72 @@ describe('securityHeaders (the server step)', () => {
     expect(response.headers.get('content-security-policy')).toBeNull()
     expect(response.headers.get('transfer-encoding')).toBe('chunked')
     expect(await response.json()).toEqual({ a: 1 })
+  })
+})
+
+describe('a page version', () => {
+  it('is read and hashed once: the same body again is sent from memory, a new body gets its own hashes', async () => {
+    let version = 1
+    const url = await serve(false, (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(PAGE.replace('requestAnimationFrame(function(){})', `window.v=${version}`))
+    })
+    const hashing = vi.spyOn(crypto, 'createHash')
+    try {
+      const first = await fetch(`${url}/versioned`)
+      const firstCalls = hashing.mock.calls.length
+      const second = await fetch(`${url}/versioned`)
+      // Only the hash of Next's body, to find the finished page: no script is hashed again.
+      expect(hashing.mock.calls.length - firstCalls).toBe(1)
+      expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+      expect(await second.text()).toBe(await first.text())
+
+      version = 2
+      const changed = await fetch(`${url}/versioned`)
+      expect(changed.headers.get('content-security-policy')).toContain(`'sha256-${sha('window.v=2')}'`)
+      expect(changed.headers.get('content-security-policy')).not.toContain(`'sha256-${sha('window.v=1')}'`)
+      expect(await changed.text()).toContain('window.v=2')
+    } finally {
+      hashing.mockRestore()
+    }
+  })
+
+  it('is kept within its bounds, the least recently used first out', () => {
+    const cache = new BoundedCache<string>(100, 3)
+    cache.set('a', 'A', 40)
+    cache.set('b', 'B', 40)
+    cache.get('a')
+    cache.set('c', 'C', 40)
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['A', undefined, 'C'])
+    for (const key of ['d', 'e', 'f']) cache.set(key, key, 1)
+    expect(cache.size).toBe(3)
+    cache.set('huge', 'H', 101)
+    expect(cache.get('huge')).toBeUndefined()
+  })
+})
+
+describe('siteHeadersStep', () => {
+  it('gives every response the site’s headers, and an uploaded file the sandbox policy over its handler’s own', async () => {
+    const step = siteHeadersStep()
+    server = http.createServer((req, res) => {
+      step(req, res)
+      // As Payload answers an SVG: a policy of its own, without the sandbox.
+      if (req.url?.startsWith('/api/media/file/')) res.setHeader('Content-Security-Policy', "default-src 'none'")
+      res.setHeader('Content-Type', req.url?.endsWith('.svg') ? 'image/svg+xml' : 'application/json')
+      res.end('{}')
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    for (const path of ['/api/health', '/api/media/file/badge.svg']) {
+      const response = await fetch(url + path)
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('permissions-policy'), path).toBe('camera=(), microphone=(), geolocation=()')
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+    }
+    expect((await fetch(`${url}/api/health`)).headers.get('content-security-policy')).toBeNull()
+    const file = await fetch(`${url}/api/media/file/badge.svg`)
+    expect(file.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin')
   })
 })

@@ -2,7 +2,7 @@
 // can (as root), or saying in one line how to when we cannot.
 import fs from 'node:fs'
 
-import { run } from './lib.mjs'
+import { run } from '../scripts/lib.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 

@@ -5,7 +5,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The check lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { clientLeft } from '../../../scripts/http/abandoned.mjs'
+import { clientLeft } from './abandoned'
 
 let server: http.Server
 let port: number

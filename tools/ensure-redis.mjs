@@ -6,7 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort, run } from './lib.mjs'
+import { freePort, run } from '../scripts/lib.mjs'
 
 function redisServerBin() {
   for (const bin of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) if (fs.existsSync(bin)) return bin

@@ -1,26 +1,19 @@
-// Front steps for requests that made Next.js answer 500 (issue 8, point 7): page addresses with
+// Edge steps for requests that made Next.js answer 500 (issue 8, point 7): page addresses with
 // broken percent-encoding, and form posts to pages (server actions) that are cross-site, too large
 // or not readable. Each gets a 4xx here, with a short plain message, before Next sees it.
 // /api/* and /plan-service/* are left to their own route handlers.
-import http from 'node:http'
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { actionBodyProblem } from './action-body.mjs'
+import { actionBodyProblem } from './action-body'
 
 /** Form posts to pages of this size or more are refused (Next.js's own limit for server actions is 1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024
 
 const OWN_HANDLERS = /^\/(?:api|plan-service)(?:\/|$)/
 
-/** @param {string} url */
-const pathOf = (url) => url.split('?')[0] ?? ''
+const pathOf = (url: string): string => url.split('?')[0] ?? ''
 
-/**
- * @param {http.ServerResponse} res
- * @param {number} status
- * @param {string} message
- * @param {Record<string, string>} [headers]
- */
-function answer(res, status, message, headers = {}) {
+function answer(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): true {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers })
   res.end(message)
   return true
@@ -32,10 +25,8 @@ function answer(res, status, message, headers = {}) {
  * that is not valid percent-encoding (/about/%ff, /blog/%E0%A4%A) names no page: its % signs are
  * escaped, so Next.js routes it like any unknown address and shows the site's 404 page instead of
  * failing to decode it. Such an /api or /plan-service address gets a 400.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
  */
-export function requestTargetStep(req, res) {
+export function requestTargetStep(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? ''
   if (!url.startsWith('/')) return answer(res, 400, 'Bad request: the address must be a path starting with /.')
   const path = pathOf(url)
@@ -53,9 +44,8 @@ export function requestTargetStep(req, res) {
 /**
  * Whether Next.js would treat a request as a possible server action: a POST with a Next-Action
  * header, or a multipart form post (how a browser without JavaScript sends one).
- * @param {http.IncomingMessage} req
  */
-function isPossibleAction(req) {
+function isPossibleAction(req: IncomingMessage): boolean {
   if (req.method !== 'POST' || OWN_HANDLERS.test(pathOf(req.url ?? '/'))) return false
   return req.headers['next-action'] !== undefined || /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
 }
@@ -63,12 +53,11 @@ function isPossibleAction(req) {
 /**
  * Next.js's own cross-site check for server actions, done first so a refusal is a 403, not a 500:
  * an Origin, when sent, must name the host the request was sent to (X-Forwarded-Host, else Host).
- * @param {http.IncomingHttpHeaders} headers
  */
-function sameOrigin(headers) {
+function sameOrigin(headers: IncomingHttpHeaders): boolean {
   const origin = headers.origin
   if (origin === undefined) return true
-  let originHost
+  let originHost: string
   try {
     originHost = new URL(origin).host
   } catch {
@@ -82,21 +71,18 @@ function sameOrigin(headers) {
 
 /**
  * Reads the body while it is under `limit` bytes; 'too-large' once it reaches it (the rest is not read).
- * @param {http.IncomingMessage} req
- * @param {number} limit
- * @returns {Promise<Buffer | 'too-large'>}
  */
-function readBody(req, limit) {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
-    const chunks = []
+    const chunks: Buffer[] = []
     let size = 0
-    const done = (/** @type {Buffer | 'too-large'} */ value) => {
+    const done = (value: Buffer | 'too-large') => {
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)
       resolve(value)
     }
-    const onData = (/** @type {Buffer} */ chunk) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
       if (size >= limit) {
         req.pause()
@@ -104,7 +90,7 @@ function readBody(req, limit) {
       } else chunks.push(chunk)
     }
     const onEnd = () => done(Buffer.concat(chunks))
-    const onError = (/** @type {Error} */ error) => reject(error)
+    const onError = (error: Error) => reject(error)
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onError)
@@ -115,10 +101,8 @@ function readBody(req, limit) {
  * Whether a body is a complete multipart/form-data body for the boundary in its Content-Type:
  * it opens with the boundary, every part has headers naming a form field, and it is closed.
  * (A wrong boundary or a cut-off body made Next's parser fail with a 500.)
- * @param {string | undefined} contentType
- * @param {Buffer} body
  */
-export function isCompleteMultipart(contentType, body) {
+export function isCompleteMultipart(contentType: string | undefined, body: Buffer): boolean {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType ?? '')
   const boundary = match?.[1] ?? match?.[2]
   if (!boundary) return false
@@ -139,11 +123,8 @@ export function isCompleteMultipart(contentType, body) {
   })
 }
 
-/**
- * A fetch-style server action without a multipart body carries its arguments as a JSON array.
- * @param {Buffer} body
- */
-function isJsonArray(body) {
+/** A fetch-style server action without a multipart body carries its arguments as a JSON array. */
+function isJsonArray(body: Buffer): boolean {
   try {
     return Array.isArray(JSON.parse(body.toString('utf8')))
   } catch {
@@ -154,10 +135,8 @@ function isJsonArray(body) {
 /**
  * A copy of the request with the body already read, for Next.js to read again. It keeps the socket,
  * headers, method and address of the original.
- * @param {http.IncomingMessage} req
- * @param {Buffer} body
  */
-function replay(req, body) {
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   const copy = new http.IncomingMessage(req.socket)
   copy.method = req.method
   copy.url = req.url
@@ -172,26 +151,19 @@ function replay(req, body) {
   return copy
 }
 
-const REPLAY = Symbol('page-post replay')
+/** The copies pagePostStep made, by the request they stand for. */
+const replays = new WeakMap<IncomingMessage, IncomingMessage>()
 
-/**
- * The request Next.js should read: the replayed copy when pagePostStep read the body, else itself.
- * @param {http.IncomingMessage} req
- * @returns {http.IncomingMessage}
- */
-export function requestForNext(req) {
-  const holder = /** @type {any} */ (req)
-  return holder[REPLAY] ?? req
+/** The request Next.js should read: the replayed copy when pagePostStep read the body, else itself. */
+export function requestForNext(req: IncomingMessage): IncomingMessage {
+  return replays.get(req) ?? req
 }
 
 /**
  * Form posts to pages: cross-site (403), over 1 MB (413), or a body Next.js could not read (400).
  * A post that passes goes on to Next.js as a copy (see requestForNext), its body read once here.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- * @returns {Promise<boolean>}
  */
-export async function pagePostStep(req, res) {
+export async function pagePostStep(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (!isPossibleAction(req)) return false
   if (!sameOrigin(req.headers)) {
     return answer(res, 403, 'This form was sent from another website, so it was not accepted.')
@@ -206,12 +178,11 @@ export async function pagePostStep(req, res) {
   const contentType = req.headers['content-type']
   const readable = /^multipart\/form-data/i.test(contentType ?? '') ? isCompleteMultipart(contentType, body) : isJsonArray(body)
   if (!readable) return answer(res, 400, 'The form could not be read. Please send it again from the page.')
-  // Arguments React could not decode, or in a form our forms never send (action-body.mjs).
+  // Arguments React could not decode, or in a form our forms never send (action-body.ts).
   if (actionBodyProblem({ nextAction: req.headers['next-action'] !== undefined, contentType, body })) {
     return answer(res, 400, 'The form could not be read. Please send it again from the page.')
   }
-  const holder = /** @type {any} */ (req)
-  holder[REPLAY] = replay(req, body)
+  replays.set(req, replay(req, body))
   return false
 }
 
@@ -220,10 +191,8 @@ const PAGE_METHODS = 'GET, HEAD, POST'
 /**
  * Pages are read (GET, HEAD) and take form posts (server actions). Any other method, or a POST that is
  * no form, gets a 405 here: Next.js would render a dynamic page for it as if it were a GET.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
  */
-export function pageMethodStep(req, res) {
+export function pageMethodStep(req: IncomingMessage, res: ServerResponse): boolean {
   if (OWN_HANDLERS.test(pathOf(req.url ?? '/'))) return false
   if (req.method === 'GET' || req.method === 'HEAD') return false
   if (req.method === 'POST' && isPossibleAction(req)) return false

@@ -20,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { checkBuild, freePort, nextBin, recordBuild, root, run, serverScript } from './lib.mjs'
+import { checkBuild, ensureEdge, freePort, nextBin, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
 
 // --- Options -------------------------------------------------------------------------------------
 const PAGES = {
@@ -371,7 +371,8 @@ try {
   const env = siteEnv(sitePort)
   await buildBare()
   await buildSite(env)
-  start(process.execPath, [serverScript], { env, label: 'The site' })
+  await ensureEdge()
+  start(process.execPath, serverArgs, { env, label: 'The site' })
   start(process.execPath, [nextBin, 'start', '-p', String(barePort), '-H', '127.0.0.1'], {
     cwd: bareDir,
     env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },

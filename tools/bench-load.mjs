@@ -15,7 +15,7 @@ import fs from 'node:fs'
 
 import autocannon from 'autocannon'
 
-import { open, sqlitePath } from './backup-lib.mjs'
+import { open, sqlitePath } from '../scripts/backup-lib.mjs'
 
 const clamp = (v, lo, hi, fallback) => {
   const n = Number(v)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './ensure-chromium.mjs'
-import { root, run } from './lib.mjs'
+import { root, run } from '../scripts/lib.mjs'
 
 const e2eOnly = process.argv.includes('--e2e-only')
 const env = { NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? 'true' }

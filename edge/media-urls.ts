@@ -2,22 +2,17 @@
 // /m/<width>/<file> in every srcset, and this step hands Next.js the address its image optimiser
 // answers, /_next/image?url=/api/media/file/<file>&w=<width>&q=75: the same checks (allowed widths,
 // local patterns, formats by Accept) and the same disk cache. Anything else under /m/ is a 404 page.
+// The widths live in src/lib/image-widths.mjs, which next.config.mjs (plain Node) reads too.
+import type { IncomingMessage } from 'node:http'
 
-/** The widths next.config.mjs allows the image optimiser (every width in a srcset is one more address). */
-export const IMAGE_WIDTHS = {
-  // Few widths, each about 1.5× the last: a picture a little wider than needed costs less than
-  // another address in every srcset of every page.
-  deviceSizes: [384, 640, 960, 1280, 1600],
-  imageSizes: [96, 256],
-}
+import { IMAGE_WIDTHS } from '../src/lib/image-widths.mjs'
+
+export { IMAGE_WIDTHS }
 
 const SHORT = /^\/m\/(\d{1,4})\/([A-Za-z0-9._~%-]{1,255})$/
 
-/**
- * @returns {(req: import('node:http').IncomingMessage) => boolean}
- */
-export function mediaUrlStep() {
-  const allowed = new Set([...IMAGE_WIDTHS.deviceSizes, ...IMAGE_WIDTHS.imageSizes])
+export function mediaUrlStep(): (req: IncomingMessage) => boolean {
+  const allowed = new Set<number>([...IMAGE_WIDTHS.deviceSizes, ...IMAGE_WIDTHS.imageSizes])
   return (req) => {
     const url = req.url ?? ''
     if (!url.startsWith('/m/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false
