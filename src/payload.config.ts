@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, getPayload } from 'payload'
 import sharp from 'sharp'
 
 import { Applications } from './collections/Applications'
@@ -14,7 +14,7 @@ import { ClaimFiles } from './collections/ClaimFiles'
 import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
-import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
+import { startEnquiryOutboxInServer } from './lib/enquiries/outbox'
 import { GroupQuoteRequests } from './collections/GroupQuoteRequests'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
@@ -47,6 +47,7 @@ import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
+import { providePayload } from './lib/payload-instance'
 import { startOutboxInServer } from './lib/outbox/worker'
 import { uploadStorage } from './lib/uploads/storage'
 
@@ -69,7 +70,7 @@ const db =
         wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
       })
 
-export default buildConfig({
+const config = buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -122,3 +123,8 @@ export default buildConfig({
   // Media, documents and claim documents on this server's disk, or in S3-compatible storage when S3_* is set (decision 022).
   plugins: [uploadStorage(env.s3)],
 })
+
+// src/lib asks for the instance through this getter instead of importing the config (decision 028).
+providePayload(() => getPayload({ config }))
+
+export default config

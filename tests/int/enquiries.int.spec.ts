@@ -12,9 +12,9 @@ import { startPayload, type TestPayload } from './helpers'
 let t: TestPayload
 let smtp: TestSmtpServer
 let POST: (request: Request) => Promise<Response>
-let outbox: typeof import('@/collections/Enquiries/outbox')
+let outbox: typeof import('@/lib/enquiries/outbox')
 let mail: typeof import('@/lib/mail')
-let submit: typeof import('@/collections/Enquiries/submit')
+let submit: typeof import('@/lib/enquiries/submit')
 
 const INBOX = 'customercare@redwoodlife.example'
 const valid = {
@@ -57,9 +57,9 @@ beforeAll(async () => {
   ;(globalThis as Record<symbol, unknown>)[FRONT_MARK] = true
   t = await startPayload()
   ;({ POST } = await import('@/app/(site)/api/contact/route'))
-  outbox = await import('@/collections/Enquiries/outbox')
+  outbox = await import('@/lib/enquiries/outbox')
   mail = await import('@/lib/mail')
-  submit = await import('@/collections/Enquiries/submit')
+  submit = await import('@/lib/enquiries/submit')
   smtp = new TestSmtpServer()
   await smtp.start()
   // Tests drive the worker themselves, against the test SMTP server, with short retry delays.
@@ -422,7 +422,7 @@ describe('access', () => {
   })
 
   it('exports CSV for staff only, with the list’s filters and safe escaping', async () => {
-    const { exportEnquiriesEndpoint } = await import('@/collections/Enquiries/export')
+    const { exportEnquiriesEndpoint } = await import('@/lib/enquiries/export')
     const staff = (await t.payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     await post(JSON.stringify({ ...valid, message: 'Call me, "please"\nafter 2pm', lastname: '=HYPERLINK("x")' }))
     await post(JSON.stringify({ ...valid, customer: 'no', firstname: 'Ngozi' }))
@@ -447,7 +447,7 @@ describe('access', () => {
   })
 
   it('gives every enquiry its own reference, which staff can search for in the list and the export', async () => {
-    const { exportEnquiriesEndpoint } = await import('@/collections/Enquiries/export')
+    const { exportEnquiriesEndpoint } = await import('@/lib/enquiries/export')
     const staff = (await t.payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     const sent = await Promise.all([post(JSON.stringify(valid)), post(JSON.stringify({ ...valid, firstname: 'Ngozi' }))])
     const [first, second] = (await Promise.all(sent.map((r) => r.json()))) as { id: number; reference: string }[]

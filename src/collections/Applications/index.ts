@@ -2,8 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from '
 
 import { staffOnly, staffOnlyField, underwriterOnlyField } from '@/access'
 
-import { exportApplicationsEndpoint } from './export'
-import { queueDecisionMail, underwriterDecision } from './decision'
+import { exportApplicationsEndpoint } from '@/lib/application/export'
+import { queueDecisionMail, underwriterDecision } from '@/lib/application/decision'
 
 export const APPLICATION_STATUSES = [
   { label: 'In progress (not submitted)', value: 'in-progress' },

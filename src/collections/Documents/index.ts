@@ -7,7 +7,7 @@ import { DATA_DIR } from '@/lib/env.schema'
 import { withUploadHeaders } from '@/lib/uploads/file-headers'
 
 import { refuseActivePdf } from './hooks/refuseActivePdf'
-import { serveDocumentFile } from './serve'
+import { serveDocumentFile } from '@/lib/documents/serve'
 
 const staticDir = path.join(DATA_DIR, 'documents')
 

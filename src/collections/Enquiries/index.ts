@@ -1,19 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { staffOnly, staffOnlyField } from '@/access'
+import { exportEnquiriesEndpoint } from '@/lib/enquiries/export'
+import { MAIL_STATUSES } from '@/lib/enquiries/status'
 import { makeReference } from '@/lib/references'
-
-import { exportEnquiriesEndpoint } from './export'
-
-export const MAIL_STATUSES = [
-  { label: 'Waiting to be mailed', value: 'pending' },
-  { label: 'Mailing now', value: 'sending' },
-  { label: 'Mailed', value: 'sent' },
-  { label: 'Mail failed: will retry', value: 'failed-retrying' },
-  { label: 'Not mailed: no mail server configured', value: 'not-configured' },
-] as const
-
-export type MailStatus = (typeof MAIL_STATUSES)[number]['value']
 
 /** What the visitor sent and what the outbox records are facts: nobody edits them afterwards. */
 const never: FieldAccess = () => false
@@ -149,7 +139,7 @@ export const Enquiries: CollectionConfig = {
     },
     { name: 'handledBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
 
-    // The mail outbox (written by src/collections/Enquiries/outbox.ts only).
+    // The mail outbox (written by src/lib/enquiries/outbox.ts only).
     {
       name: 'mailStatus',
       type: 'select',

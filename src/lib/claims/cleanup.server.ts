@@ -6,7 +6,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { TRACK_LIMIT } from '@/collections/Claims/track'
+import { TRACK_LIMIT } from '@/lib/claims/track'
 
 /** Deletes tracking attempts older than the limit's window (they count for nothing). Returns how many went. */
 export async function purgeOldClaimLookups(payload: Payload, now = new Date()): Promise<number> {

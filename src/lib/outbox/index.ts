@@ -10,7 +10,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { MessageStatus } from '@/collections/OutboxMessages'
+import type { MessageStatus } from '@/lib/outbox/statuses'
 
 import { prepareMessage, type QueuedMessage } from './message'
 import { sqlOf, transactionOpen } from './sql'

@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
-import type { MessageChannel, MessageStatus } from '@/collections/OutboxMessages'
+import type { MessageChannel, MessageStatus } from '@/lib/outbox/statuses'
 import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
 import { describeMailError, getMailer, mailDomain, type Mailer } from '@/lib/mail'

@@ -19,7 +19,7 @@ import { errorSummary } from '@/lib/log'
 import { describeMailError, getMailer, type Mailer } from '@/lib/mail'
 import type { Enquiry } from '@/payload-types'
 
-import type { MailStatus } from './index'
+import type { MailStatus } from './status'
 import { composeEnquiryMail } from './mail'
 
 export type OutboxOptions = {

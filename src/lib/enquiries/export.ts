@@ -2,7 +2,7 @@ import type { Endpoint, Where } from 'payload'
 
 import type { Enquiry } from '@/payload-types'
 
-import { lagosDateTime, toCsv } from './csv'
+import { lagosDateTime, toCsv } from '@/lib/export/csv'
 
 const MAX_ROWS = 20_000
 

@@ -1,7 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 
 import { isUnderwriter } from '@/access'
-import { lagosDateTime, toCsv } from '@/collections/Enquiries/csv'
+import { lagosDateTime, toCsv } from '@/lib/export/csv'
 import type { Application } from '@/payload-types'
 
 const MAX_ROWS = 20_000
