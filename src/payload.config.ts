@@ -14,12 +14,9 @@ import { ClaimFiles } from './collections/ClaimFiles'
 import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
-import { startEnquiryOutboxInServer } from './lib/enquiries/outbox'
 import { GroupQuoteRequests } from './collections/GroupQuoteRequests'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
-import { startApplicationPurgeInServer } from './lib/application/purge.server'
-import { startClaimCleanupInServer } from './lib/claims/cleanup.server'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
@@ -45,10 +42,10 @@ import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
+import { startBackgroundJobs } from './lib/jobs'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
 import { providePayload } from './lib/payload-instance'
-import { startOutboxInServer } from './lib/outbox/worker'
 import { uploadStorage } from './lib/uploads/storage'
 
 const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
@@ -101,14 +98,10 @@ const config = buildConfig({
   editor: lexicalEditor(),
   sharp,
   collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications],
-  // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017),
-  // deletes unfinished applications after 30 days (src/lib/application/purge.server.ts), and clears old
-  // claim tracking attempts and abandoned claim uploads (src/lib/claims/cleanup.server.ts).
+  // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
+  // runs through src/lib/jobs, inside the server process only (decision 017).
   onInit: (payload) => {
-    startEnquiryOutboxInServer(payload)
-    startOutboxInServer(payload)
-    startApplicationPurgeInServer(payload)
-    startClaimCleanupInServer(payload)
+    startBackgroundJobs(payload)
   },
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
