@@ -47,7 +47,7 @@ export const Enquiries: CollectionConfig = {
       'Filter by "Created At" for dates, or by "Mail status" and "Handled". ' +
       'Tick "Handled" once someone has called the visitor back.',
     pagination: { defaultLimit: 50 },
-    components: { beforeListTable: ['/collections/Enquiries/admin/ExportLink#ExportLink'] },
+    components: { beforeListTable: [{ path: '/components/admin/CsvExportLink#CsvExportLink', clientProps: { collection: 'enquiries', noun: 'enquiries' } }] },
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',

@@ -1,10 +1,6 @@
-import type { Endpoint, Where } from 'payload'
-
-import { isUnderwriter } from '@/access'
-import { lagosDateTime, toCsv } from '@/lib/export/csv'
+import { lagosDateTime } from '@/lib/export/csv'
+import { csvExportEndpoint } from '@/lib/export/endpoint'
 import type { Application } from '@/payload-types'
-
-const MAX_ROWS = 20_000
 
 const STATUS: Record<string, string> = { 'in-progress': 'In progress', referred: 'Referred to an underwriter', accepted: 'Accepted subject to first premium' }
 const PAYMENT: Record<string, string> = {
@@ -54,48 +50,11 @@ export function applicationRow(a: Application): unknown[] {
   ]
 }
 
-function searchWhere(search: unknown): Where | null {
-  if (typeof search !== 'string' || search.trim() === '') return null
-  const term = search.trim().slice(0, 100)
-  return { or: [{ reference: { like: term } }, { lastName: { like: term } }, { email: { like: term } }, { phone: { like: term } }] }
-}
-
-/** GET /api/applications/export: the admin list's rows (its `where`, `search`, `sort`) as CSV, staff only. */
-export const exportApplicationsEndpoint: Endpoint = {
-  path: '/export',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Sign in to the admin to export applications.' }, { status: 403 })
-    const filters: Where[] = []
-    const where = req.query.where
-    if (where && typeof where === 'object') filters.push(where as Where)
-    const search = searchWhere(req.query.search)
-    if (search) filters.push(search)
-    const sort = typeof req.query.sort === 'string' && /^-?[A-Za-z]+$/.test(req.query.sort) ? req.query.sort : '-createdAt'
-    try {
-      const result = await req.payload.find({
-        collection: 'applications',
-        where: filters.length > 0 ? { and: filters } : {},
-        sort,
-        limit: MAX_ROWS,
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
-      const body = toCsv(HEADER, result.docs.map(applicationRow))
-      const day = new Date().toISOString().slice(0, 10)
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="applications-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        },
-      })
-    } catch (error) {
-      req.payload.logger.warn({ err: error, underwriter: isUnderwriter(req.user) }, 'Application export failed')
-      return Response.json({ error: 'That filter could not be used for the export. Clear the filters and try again.' }, { status: 400 })
-    }
-  },
-}
+/** GET /api/applications/export: the admin list's rows as CSV, staff only (src/lib/export/endpoint.ts). */
+export const exportApplicationsEndpoint = csvExportEndpoint<Application>({
+  collection: 'applications',
+  noun: 'applications',
+  header: HEADER,
+  row: applicationRow,
+  searchFields: ['reference', 'lastName', 'email', 'phone'],
+})
