@@ -247,6 +247,38 @@ describe('the mail outbox', () => {
     expect((await enquiry(other.id)).mailStatus).toBe('sending')
   })
 
+  it('sends the mail again after a crash between the server accepting it and the row saying sent, with the same Message-ID', async () => {
+    const { id } = (await (await post(JSON.stringify(valid))).json()) as { id: number }
+    smtp.received.length = 0
+    const smtpMailer = mail.createSmtpMailer(smtp.url)
+    // Worker A: the mail server accepts the mail, then the process dies (its run never goes on, as under kill -9).
+    let accepted!: () => void
+    const wasAccepted = new Promise<void>((resolve) => (accepted = resolve))
+    const dying: import('@/lib/mail').Mailer = {
+      configured: true,
+      description: 'a worker about to die',
+      close: () => undefined,
+      send: async (m) => {
+        await smtpMailer.send(m)
+        accepted()
+        return new Promise(() => undefined)
+      },
+    }
+    const start = new Date()
+    void outbox.processEnquiryOutbox(t.payload, { mailer: dying, now: () => start, leaseMs: 60_000 })
+    await wasAccepted
+    expect((await enquiry(id)).mailStatus).toBe('sending')
+
+    // Worker B takes it over once the lease is past, and mails it again.
+    expect(await outbox.processEnquiryOutbox(t.payload, { now: () => new Date(start.getTime() + 61_000) })).toMatchObject({ sent: 1 })
+    expect(smtp.received).toHaveLength(2)
+    const [first, second] = smtp.received
+    expect(first?.messageId).toMatch(new RegExp(`^<enquiry-${id}-\\d+@redwoodlife\\.example>$`))
+    expect(second?.messageId).toBe(first?.messageId)
+    expect(await enquiry(id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, messageId: first?.messageId })
+    smtpMailer.close()
+  })
+
   it('writes the mail to a file when no mail server is configured, and mails it once one is', async () => {
     const dir = path.join(t.dataDir, 'mail-test')
     const logOnly = mail.createFileMailer(dir)
