@@ -1,6 +1,6 @@
 /**
- * Deleting what was never finished (NDPA data minimisation). Kept apart from store.server.ts: the
- * Payload config starts this job, and must not import the plan service (which imports the config).
+ * Deleting what was never finished (NDPA data minimisation): a background job of src/lib/jobs. Kept apart
+ * from store.server.ts so the job list, which the Payload config loads, does not pull in the plan service.
  */
 import type { Payload, Where } from 'payload'
 

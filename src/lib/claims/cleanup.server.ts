@@ -1,8 +1,7 @@
 /**
- * Hourly housekeeping for online claims, run in the server like the application purge
- * (src/lib/application/purge.server.ts): tracking attempts that no longer count towards the limit,
- * and resumable uploads abandoned before they finished. Kept apart from the collections so the
- * Payload config imports nothing of tus until the job first runs.
+ * Hourly housekeeping for online claims, a background job of src/lib/jobs like the application purge:
+ * tracking attempts that no longer count towards the limit, and resumable uploads abandoned before they
+ * finished. The upload store is imported when the job first runs, so loading the job list loads nothing of tus.
  */
 import type { Payload, Where } from 'payload'
 

@@ -1,6 +1,6 @@
 /**
- * The message outbox: features queue an email or SMS here and return; a worker sends it exactly once
- * (docs/decisions/017-message-outbox.md).
+ * The message outbox: features queue an email or SMS here and return; a background job (src/lib/jobs)
+ * sends it, at least once and with the same Message-ID on every attempt (docs/decisions/017-message-outbox.md).
  *
  *   await queueMessage(payload, { channel: 'sms', to: claim.phone, text, key: `claim:${id}:status:${s}:sms`, related: `claims:${id}` }, { req })
  *
