@@ -28,6 +28,22 @@ export default defineConfig([
     },
   },
   {
+    // Data flows one way (docs/decisions/028-one-way-layers.md): the Payload config and the collections
+    // call src/lib, never the other way round. src/lib reaches Payload through src/lib/payload-instance.ts.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@payload-config', '**/payload.config', '**/payload.config.ts'], message: 'src/lib gets Payload from @/lib/payload-instance, not from the config.' },
+            { group: ['@/collections', '@/collections/**', '**/collections/**'], message: 'src/lib may not import collections: move the shared part into src/lib.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's hook.
     files: ['tests/**', 'scripts/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

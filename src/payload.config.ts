@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, getPayload } from 'payload'
 import sharp from 'sharp'
 
 import { Applications } from './collections/Applications'
@@ -14,12 +14,9 @@ import { ClaimFiles } from './collections/ClaimFiles'
 import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
-import { startEnquiryOutboxInServer } from './collections/Enquiries/outbox'
 import { GroupQuoteRequests } from './collections/GroupQuoteRequests'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
-import { startApplicationPurgeInServer } from './lib/application/purge.server'
-import { startClaimCleanupInServer } from './lib/claims/cleanup.server'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
@@ -46,9 +43,10 @@ import { SiteSettings } from './globals/SiteSettings/config'
 import { stableErrorNames } from './lib/api/error-names'
 import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
+import { startBackgroundJobs } from './lib/jobs'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
-import { startOutboxInServer } from './lib/outbox/worker'
+import { providePayload } from './lib/payload-instance'
 import { uploadStorage } from './lib/uploads/storage'
 
 const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
@@ -70,7 +68,7 @@ const db =
         wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
       })
 
-export default buildConfig({
+const config = buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -101,14 +99,10 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp,
   collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications],
-  // Mails stored enquiries and sends queued messages from inside the server process (decisions 005, 017),
-  // deletes unfinished applications after 30 days (src/lib/application/purge.server.ts), and clears old
-  // claim tracking attempts and abandoned claim uploads (src/lib/claims/cleanup.server.ts).
+  // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
+  // runs through src/lib/jobs, inside the server process only (decision 017).
   onInit: (payload) => {
-    startEnquiryOutboxInServer(payload)
-    startOutboxInServer(payload)
-    startApplicationPurgeInServer(payload)
-    startClaimCleanupInServer(payload)
+    startBackgroundJobs(payload)
   },
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
@@ -126,3 +120,8 @@ export default buildConfig({
   // Media, documents and claim documents on this server's disk, or in S3-compatible storage when S3_* is set (decision 022).
   plugins: [uploadStorage(env.s3)],
 })
+
+// src/lib asks for the instance through this getter instead of importing the config (decision 028).
+providePayload(() => getPayload({ config }))
+
+export default config

@@ -425,7 +425,7 @@ describe('access', () => {
   })
 
   it('exports CSV for staff only, without health answers', async () => {
-    const { exportApplicationsEndpoint } = await import('@/collections/Applications/export')
+    const { exportApplicationsEndpoint } = await import('@/lib/application/export')
     await submitted({ yes: true })
     const underwriter = (await t.payload.create({ collection: 'users', data: { email: `uw-${Date.now()}@redwoodlife.example`, password: 'granite-otter-mango-41', roles: ['underwriter'] }, overrideAccess: true }))
     const call = (user: unknown, query: Record<string, unknown> = {}) => exportApplicationsEndpoint.handler({ user, payload: t.payload, query } as unknown as PayloadRequest)

@@ -50,7 +50,7 @@ const filesIn = (dir: string): string[] =>
 beforeAll(async () => {
   process.env.ENQUIRY_RATE_LIMIT = '1000'
   t = await startPayload()
-  const outbox = await import('@/collections/Enquiries/outbox')
+  const outbox = await import('@/lib/enquiries/outbox')
   outbox.configureEnquiryOutbox({ auto: false })
   ;({ POST } = await import('@/app/(site)/api/contact/route'))
 })

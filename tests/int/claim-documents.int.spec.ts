@@ -12,8 +12,8 @@ import { startPayload, type TestPayload } from './helpers'
  * through the outbox), staff open the files from the claim, and nobody else can.
  */
 let t: TestPayload
-let submit: typeof import('@/collections/Claims/submit')
-let track: typeof import('@/collections/Claims/track')
+let submit: typeof import('@/lib/claims/submit')
+let track: typeof import('@/lib/claims/track')
 let checklist: typeof import('@/lib/claims/checklist')
 let documentsRoute: typeof import('@/app/(site)/api/claim-documents/route')
 let photo: Uint8Array
@@ -92,8 +92,8 @@ const lagosDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: '
 
 beforeAll(async () => {
   t = await startPayload()
-  submit = await import('@/collections/Claims/submit')
-  track = await import('@/collections/Claims/track')
+  submit = await import('@/lib/claims/submit')
+  track = await import('@/lib/claims/track')
   checklist = await import('@/lib/claims/checklist')
   documentsRoute = await import('@/app/(site)/api/claim-documents/route')
   const sharp = (await import('sharp')).default

@@ -11,8 +11,8 @@ import { TestSmtpServer } from './enquiries-smtp'
 import { startPayload, type TestPayload } from './helpers'
 
 let t: TestPayload
-let submit: typeof import('@/collections/Claims/submit')
-let track: typeof import('@/collections/Claims/track')
+let submit: typeof import('@/lib/claims/submit')
+let track: typeof import('@/lib/claims/track')
 let checklist: typeof import('@/lib/claims/checklist')
 let outbox: typeof import('@/lib/outbox')
 let smtp: TestSmtpServer
@@ -61,8 +61,8 @@ async function start(values: ClaimValues = claimant, client = nextClient()) {
 
 beforeAll(async () => {
   t = await startPayload()
-  submit = await import('@/collections/Claims/submit')
-  track = await import('@/collections/Claims/track')
+  submit = await import('@/lib/claims/submit')
+  track = await import('@/lib/claims/track')
   checklist = await import('@/lib/claims/checklist')
   outbox = await import('@/lib/outbox')
   const mail = await import('@/lib/mail')

@@ -12,9 +12,9 @@ import { startPayload, type TestPayload } from './helpers'
 let t: TestPayload
 let smtp: TestSmtpServer
 let POST: (request: Request) => Promise<Response>
-let outbox: typeof import('@/collections/Enquiries/outbox')
+let outbox: typeof import('@/lib/enquiries/outbox')
 let mail: typeof import('@/lib/mail')
-let submit: typeof import('@/collections/Enquiries/submit')
+let submit: typeof import('@/lib/enquiries/submit')
 
 const INBOX = 'customercare@redwoodlife.example'
 const valid = {
@@ -57,9 +57,9 @@ beforeAll(async () => {
   ;(globalThis as Record<symbol, unknown>)[FRONT_MARK] = true
   t = await startPayload()
   ;({ POST } = await import('@/app/(site)/api/contact/route'))
-  outbox = await import('@/collections/Enquiries/outbox')
+  outbox = await import('@/lib/enquiries/outbox')
   mail = await import('@/lib/mail')
-  submit = await import('@/collections/Enquiries/submit')
+  submit = await import('@/lib/enquiries/submit')
   smtp = new TestSmtpServer()
   await smtp.start()
   // Tests drive the worker themselves, against the test SMTP server, with short retry delays.
@@ -247,6 +247,38 @@ describe('the mail outbox', () => {
     expect((await enquiry(other.id)).mailStatus).toBe('sending')
   })
 
+  it('sends the mail again after a crash between the server accepting it and the row saying sent, with the same Message-ID', async () => {
+    const { id } = (await (await post(JSON.stringify(valid))).json()) as { id: number }
+    smtp.received.length = 0
+    const smtpMailer = mail.createSmtpMailer(smtp.url)
+    // Worker A: the mail server accepts the mail, then the process dies (its run never goes on, as under kill -9).
+    let accepted!: () => void
+    const wasAccepted = new Promise<void>((resolve) => (accepted = resolve))
+    const dying: import('@/lib/mail').Mailer = {
+      configured: true,
+      description: 'a worker about to die',
+      close: () => undefined,
+      send: async (m) => {
+        await smtpMailer.send(m)
+        accepted()
+        return new Promise(() => undefined)
+      },
+    }
+    const start = new Date()
+    void outbox.processEnquiryOutbox(t.payload, { mailer: dying, now: () => start, leaseMs: 60_000 })
+    await wasAccepted
+    expect((await enquiry(id)).mailStatus).toBe('sending')
+
+    // Worker B takes it over once the lease is past, and mails it again.
+    expect(await outbox.processEnquiryOutbox(t.payload, { now: () => new Date(start.getTime() + 61_000) })).toMatchObject({ sent: 1 })
+    expect(smtp.received).toHaveLength(2)
+    const [first, second] = smtp.received
+    expect(first?.messageId).toMatch(new RegExp(`^<enquiry-${id}-\\d+@redwoodlife\\.example>$`))
+    expect(second?.messageId).toBe(first?.messageId)
+    expect(await enquiry(id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, messageId: first?.messageId })
+    smtpMailer.close()
+  })
+
   it('writes the mail to a file when no mail server is configured, and mails it once one is', async () => {
     const dir = path.join(t.dataDir, 'mail-test')
     const logOnly = mail.createFileMailer(dir)
@@ -422,7 +454,7 @@ describe('access', () => {
   })
 
   it('exports CSV for staff only, with the list’s filters and safe escaping', async () => {
-    const { exportEnquiriesEndpoint } = await import('@/collections/Enquiries/export')
+    const { exportEnquiriesEndpoint } = await import('@/lib/enquiries/export')
     const staff = (await t.payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     await post(JSON.stringify({ ...valid, message: 'Call me, "please"\nafter 2pm', lastname: '=HYPERLINK("x")' }))
     await post(JSON.stringify({ ...valid, customer: 'no', firstname: 'Ngozi' }))
@@ -447,7 +479,7 @@ describe('access', () => {
   })
 
   it('gives every enquiry its own reference, which staff can search for in the list and the export', async () => {
-    const { exportEnquiriesEndpoint } = await import('@/collections/Enquiries/export')
+    const { exportEnquiriesEndpoint } = await import('@/lib/enquiries/export')
     const staff = (await t.payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     const sent = await Promise.all([post(JSON.stringify(valid)), post(JSON.stringify({ ...valid, firstname: 'Ngozi' }))])
     const [first, second] = (await Promise.all(sent.map((r) => r.json()))) as { id: number; reference: string }[]

@@ -27,7 +27,7 @@ const options = { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT
 beforeAll(async () => {
   t = await startPayload()
   // Stored enquiries stay in the outbox: no mail server here.
-  const outbox = await import('@/collections/Enquiries/outbox')
+  const outbox = await import('@/lib/enquiries/outbox')
   outbox.configureEnquiryOutbox({ auto: false })
   ;({ POST: contact } = await import('@/app/(site)/api/contact/route'))
   ;({ POST: regular } = await import('@/app/plan-service/imultiplan/api/v1/annuity/regular-premium/route'))

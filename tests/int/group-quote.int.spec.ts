@@ -12,7 +12,7 @@ import { startPayload, type TestPayload } from './helpers'
 let t: TestPayload
 let payload: Payload
 let smtp: TestSmtpServer
-let submit: typeof import('@/collections/GroupQuoteRequests/submit')
+let submit: typeof import('@/lib/group-quote/submit')
 let outbox: typeof import('@/lib/outbox')
 
 const valid = {
@@ -32,7 +32,7 @@ const options = () => ({ clientKey: `10.9.0.${++sender}`, product: null })
 beforeAll(async () => {
   t = await startPayload()
   payload = t.payload
-  submit = await import('@/collections/GroupQuoteRequests/submit')
+  submit = await import('@/lib/group-quote/submit')
   outbox = await import('@/lib/outbox')
   const mail = await import('@/lib/mail')
   smtp = new TestSmtpServer()

@@ -315,3 +315,41 @@ describe('who can see the outbox', () => {
     expect(await all()).toMatchObject([{ id, status: 'waiting', text: 'Secret claim news' }])
   })
 })
+
+describe('a crash between sending and recording it', () => {
+  it('sends the mail again after the lease, with the same Message-ID, and records it sent once', async () => {
+    const { id } = await outbox.queueMessage(payload, { channel: 'email', to: 'claimant@example.com', subject: 'Claim RL-9 received', text: 'We have your claim.', key: 'claim:9:received:email' })
+    const smtpMailer = mail.createSmtpMailer(smtp.url)
+    // Worker A: the mail server accepts the mail, then the process "dies" before writing `sent`
+    // (its run never gets further, as under kill -9).
+    let accepted!: () => void
+    const wasAccepted = new Promise<void>((resolve) => (accepted = resolve))
+    const dying: import('@/lib/mail').Mailer = {
+      configured: true,
+      description: 'a worker about to die',
+      close: () => undefined,
+      send: async (m) => {
+        await smtpMailer.send(m)
+        accepted()
+        return new Promise(() => undefined)
+      },
+    }
+    const start = new Date()
+    void outbox.processOutbox(payload, { mailer: dying, now: () => start, leaseMs: 60_000 })
+    await wasAccepted
+    expect(smtp.received).toHaveLength(1)
+    expect(await byId(id)).toMatchObject({ status: 'sending', attempts: 1 })
+
+    // Within the lease nobody touches it; after the lease, worker B takes it over and sends it again.
+    expect(await outbox.processOutbox(payload, { now: () => new Date(start.getTime() + 59_000) })).toMatchObject({ sent: 0 })
+    expect(await outbox.processOutbox(payload, { now: () => new Date(start.getTime() + 61_000) })).toMatchObject({ sent: 1 })
+
+    // At least once, recognisably: both copies carry the one Message-ID the record gives it.
+    expect(smtp.received).toHaveLength(2)
+    const [first, second] = smtp.received
+    expect(first?.messageId).toMatch(new RegExp(`^<outbox-${id}-\\d+@redwoodlife\\.example>$`))
+    expect(second?.messageId).toBe(first?.messageId)
+    expect(await byId(id)).toMatchObject({ status: 'sent', attempts: 2, receipt: first?.messageId })
+    smtpMailer.close()
+  })
+})

@@ -2,8 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from '
 
 import { staffOnly, staffOnlyField, underwriterOnlyField } from '@/access'
 
-import { exportApplicationsEndpoint } from './export'
-import { queueDecisionMail, underwriterDecision } from './decision'
+import { exportApplicationsEndpoint } from '@/lib/application/export'
+import { queueDecisionMail, underwriterDecision } from '@/lib/application/decision'
 
 export const APPLICATION_STATUSES = [
   { label: 'In progress (not submitted)', value: 'in-progress' },
@@ -54,7 +54,7 @@ export const Applications: CollectionConfig = {
     description:
       'Applications from the website. Filter by "Status", "Plan name" and "Submitted at"; tick "Reviewed" once someone has looked at one. Unfinished applications are deleted 30 days after they were started.',
     pagination: { defaultLimit: 50 },
-    components: { beforeListTable: ['/collections/Applications/admin/ExportLink#ExportLink'] },
+    components: { beforeListTable: [{ path: '/components/admin/CsvExportLink#CsvExportLink', clientProps: { collection: 'applications', noun: 'applications' } }] },
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',

@@ -41,7 +41,7 @@ const reviewChanged: CollectionAfterChangeHook<ClaimFile> = async ({ doc, previo
 /**
  * Documents claimants send with a claim (photos and PDFs). Private: only signed-in staff can list or
  * open them (Payload checks read access before serving a file); the site stores them after checking
- * each file's type by its content (src/collections/Claims/files.ts).
+ * each file's type by its content (src/lib/claims/files.ts).
  */
 export const ClaimFiles: CollectionConfig = {
   slug: 'claim-files',

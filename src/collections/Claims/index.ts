@@ -9,7 +9,7 @@ import { CLAIMS_RECORD_TAG } from '@/lib/claims/record'
 import { CLAIM_STATUSES, CLAIM_TYPES, HISTORY_EVENTS, RELATIONSHIPS, type ClaimStatus } from '@/lib/claims/types'
 import { DEATH_CAUSES } from '@/lib/schemas/claim-fields'
 
-import { notifyClaimant } from './notify'
+import { notifyClaimant } from '@/lib/claims/notify'
 
 /** What the claimant sent and what the site records are facts: nobody edits them afterwards. */
 const never: FieldAccess = () => false

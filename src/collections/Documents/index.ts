@@ -6,7 +6,7 @@ import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revali
 import { DATA_DIR } from '@/lib/env.schema'
 
 import { refuseActivePdf } from './hooks/refuseActivePdf'
-import { serveDocumentFile } from './serve'
+import { serveDocumentFile } from '@/lib/documents/serve'
 
 const staticDir = path.join(DATA_DIR, 'documents')
 

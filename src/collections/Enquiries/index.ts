@@ -1,19 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { staffOnly, staffOnlyField } from '@/access'
+import { exportEnquiriesEndpoint } from '@/lib/enquiries/export'
+import { MAIL_STATUSES } from '@/lib/enquiries/status'
 import { makeReference } from '@/lib/references'
-
-import { exportEnquiriesEndpoint } from './export'
-
-export const MAIL_STATUSES = [
-  { label: 'Waiting to be mailed', value: 'pending' },
-  { label: 'Mailing now', value: 'sending' },
-  { label: 'Mailed', value: 'sent' },
-  { label: 'Mail failed: will retry', value: 'failed-retrying' },
-  { label: 'Not mailed: no mail server configured', value: 'not-configured' },
-] as const
-
-export type MailStatus = (typeof MAIL_STATUSES)[number]['value']
 
 /** What the visitor sent and what the outbox records are facts: nobody edits them afterwards. */
 const never: FieldAccess = () => false
@@ -57,7 +47,7 @@ export const Enquiries: CollectionConfig = {
       'Filter by "Created At" for dates, or by "Mail status" and "Handled". ' +
       'Tick "Handled" once someone has called the visitor back.',
     pagination: { defaultLimit: 50 },
-    components: { beforeListTable: ['/collections/Enquiries/admin/ExportLink#ExportLink'] },
+    components: { beforeListTable: [{ path: '/components/admin/CsvExportLink#CsvExportLink', clientProps: { collection: 'enquiries', noun: 'enquiries' } }] },
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
@@ -149,7 +139,7 @@ export const Enquiries: CollectionConfig = {
     },
     { name: 'handledBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
 
-    // The mail outbox (written by src/collections/Enquiries/outbox.ts only).
+    // The mail outbox (written by src/lib/enquiries/outbox.ts only).
     {
       name: 'mailStatus',
       type: 'select',

@@ -1,21 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { staffOnly } from '@/access'
-
-export const MESSAGE_CHANNELS = [
-  { label: 'Email', value: 'email' },
-  { label: 'SMS', value: 'sms' },
-] as const
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]['value']
-
-export const MESSAGE_STATUSES = [
-  { label: 'Waiting to be sent', value: 'waiting' },
-  { label: 'Sending now', value: 'sending' },
-  { label: 'Sent', value: 'sent' },
-  { label: 'Failed: will retry', value: 'failed' },
-  { label: 'Not sent: no mail server or SMS provider configured', value: 'not-configured' },
-] as const
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number]['value']
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@/lib/outbox/statuses'
 
 /** Messages are written by src/lib/outbox only: nobody edits one afterwards, not even staff. */
 const never: FieldAccess = () => false

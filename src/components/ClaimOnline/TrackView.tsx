@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { TrackedClaim } from '@/collections/Claims/track'
+import type { TrackedClaim } from '@/lib/claims/track'
 import { buttonClass } from '@/components/ui/Button'
 import { formatLagosDate } from '@/lib/claims/timeline'
 import { claimStatusLabel } from '@/lib/claims/types'

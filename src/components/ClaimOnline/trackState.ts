@@ -1,4 +1,4 @@
-import type { TrackErrors } from '@/collections/Claims/track'
+import type { TrackErrors } from '@/lib/claims/track'
 
 export type TrackFormState = {
   status: 'idle' | 'invalid' | 'not-found' | 'rate-limited' | 'error'

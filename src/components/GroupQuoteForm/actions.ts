@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { submitGroupQuote } from '@/collections/GroupQuoteRequests/submit'
+import { submitGroupQuote } from '@/lib/group-quote/submit'
 import { clientKey } from '@/lib/http/client-address'
 import { log } from '@/lib/log'
 import { EMPTY_GROUP_QUOTE, groupQuoteValues, HONEYPOT_FIELD } from '@/lib/schemas/group-quote'

@@ -1,8 +1,10 @@
 /**
- * Deleting what was never finished (NDPA data minimisation). Kept apart from store.server.ts: the
- * Payload config starts this job, and must not import the plan service (which imports the config).
+ * Deleting what was never finished (NDPA data minimisation): a background job of src/lib/jobs. Kept apart
+ * from store.server.ts so the job list, which the Payload config loads, does not pull in the plan service.
  */
 import type { Payload, Where } from 'payload'
+
+import type { Job } from '@/lib/jobs/runner'
 
 import { APPLICATION_LIFETIME_DAYS } from './lifetime'
 
@@ -16,21 +18,13 @@ export async function purgeExpiredApplications(payload: Payload, now = new Date(
   return result.docs.length
 }
 
-const PURGE_KEY = Symbol.for('redwood.application-purge')
-
-/** Runs the purge now and every hour in the server process (started from the Payload config's onInit). */
-export function startApplicationPurgeInServer(payload: Payload, intervalMs = 60 * 60 * 1000): void {
-  const g = globalThis as typeof globalThis & { [PURGE_KEY]?: ReturnType<typeof setInterval> }
-  if (g[PURGE_KEY]) return
-  const run = () => {
-    purgeExpiredApplications(payload).then(
-      (n) => {
-        if (n > 0) payload.logger.info({ deleted: n }, `Deleted unfinished applications older than ${APPLICATION_LIFETIME_DAYS} days`)
-      },
-      (err: unknown) => payload.logger.warn({ err }, 'Deleting expired applications failed; will try again'),
-    )
-  }
-  g[PURGE_KEY] = setInterval(run, intervalMs)
-  g[PURGE_KEY].unref?.()
-  setTimeout(run, 5_000).unref?.()
+/** A background job (src/lib/jobs): hourly, first a few seconds after the server starts. */
+export const applicationPurgeJob: Job = {
+  name: 'unfinished-application purge',
+  everyMs: () => 60 * 60 * 1000,
+  firstAfterMs: 5_000,
+  run: async (payload) => {
+    const n = await purgeExpiredApplications(payload)
+    if (n > 0) payload.logger.info({ deleted: n }, `Deleted unfinished applications older than ${APPLICATION_LIFETIME_DAYS} days`)
+  },
 }

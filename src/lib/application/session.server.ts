@@ -1,16 +1,12 @@
-import config from '@payload-config'
 import { cookies } from 'next/headers'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { payloadInstance } from '@/lib/payload-instance'
 import type { Application } from '@/payload-types'
 
 import { findByToken } from './store.server'
 import { SESSION_COOKIE, sessionValue, tokenFromSession } from './token'
-
-export async function payloadInstance(): Promise<Payload> {
-  return getPayload({ config })
-}
 
 /** Marks this browser as the applicant's (after step 1, or after the date of birth on a resume link). */
 export async function openSession(token: string): Promise<void> {

@@ -1,12 +1,13 @@
 /**
- * Hourly housekeeping for online claims, run in the server like the application purge
- * (src/lib/application/purge.server.ts): tracking attempts that no longer count towards the limit,
- * and resumable uploads abandoned before they finished. Kept apart from the collections so the
- * Payload config imports nothing of tus until the job first runs.
+ * Hourly housekeeping for online claims, a background job of src/lib/jobs like the application purge:
+ * tracking attempts that no longer count towards the limit, and resumable uploads abandoned before they
+ * finished. The upload store is imported when the job first runs, so loading the job list loads nothing of tus.
  */
 import type { Payload, Where } from 'payload'
 
-import { TRACK_ROWS_KEPT_MS } from '@/collections/Claims/track'
+import type { Job } from '@/lib/jobs/runner'
+
+import { TRACK_ROWS_KEPT_MS } from './track'
 
 /** Deletes tracking attempts older than the limits' longest window (they count for nothing). Returns how many went. */
 export async function purgeOldClaimLookups(payload: Payload, now = new Date()): Promise<number> {
@@ -23,27 +24,15 @@ export async function cleanUpExpiredClaimUploads(): Promise<number> {
   return claimUploadStore().datastore.deleteExpired()
 }
 
-const CLEANUP_KEY = Symbol.for('redwood.claim-cleanup')
-
-/** Runs both now (after a short wait) and every hour in the server process (started from the Payload config's onInit). */
-export function startClaimCleanupInServer(payload: Payload, intervalMs = 60 * 60 * 1000): void {
-  const g = globalThis as typeof globalThis & { [CLEANUP_KEY]?: ReturnType<typeof setInterval> }
-  if (g[CLEANUP_KEY]) return
-  const run = () => {
-    purgeOldClaimLookups(payload).then(
-      (n) => {
-        if (n > 0) payload.logger.info({ deleted: n }, 'Deleted claim tracking attempts older than the limit window')
-      },
-      (err: unknown) => payload.logger.warn({ err }, 'Deleting old claim tracking attempts failed; will try again'),
-    )
-    cleanUpExpiredClaimUploads().then(
-      (n) => {
-        if (n > 0) payload.logger.info({ deleted: n }, 'Deleted unfinished claim uploads past their expiry')
-      },
-      (err: unknown) => payload.logger.warn({ err }, 'Deleting expired claim uploads failed; will try again'),
-    )
-  }
-  g[CLEANUP_KEY] = setInterval(run, intervalMs)
-  g[CLEANUP_KEY].unref?.()
-  setTimeout(run, 5_000).unref?.()
+/** A background job (src/lib/jobs): hourly, first a few seconds after the server starts; one clean-up failing does not stop the other. */
+export const claimCleanupJob: Job = {
+  name: 'claim clean-up',
+  everyMs: () => 60 * 60 * 1000,
+  firstAfterMs: 5_000,
+  run: async (payload) => {
+    const [lookups, uploads] = await Promise.allSettled([purgeOldClaimLookups(payload), cleanUpExpiredClaimUploads()])
+    if (lookups.status === 'fulfilled' && lookups.value > 0) payload.logger.info({ deleted: lookups.value }, 'Deleted claim tracking attempts older than the limit window')
+    if (uploads.status === 'fulfilled' && uploads.value > 0) payload.logger.info({ deleted: uploads.value }, 'Deleted unfinished claim uploads past their expiry')
+    for (const r of [lookups, uploads]) if (r.status === 'rejected') throw r.reason
+  },
 }

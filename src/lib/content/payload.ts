@@ -1,8 +1,9 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
-import { getPayload, type Payload, type Where } from 'payload'
+import type { Payload, Where } from 'payload'
+
+import { payloadInstance } from '@/lib/payload-instance'
 
 export const CONTENT_TAG = 'content'
 
@@ -10,7 +11,7 @@ export const CONTENT_TAG = 'content'
 export type ReadContext = { draft: boolean }
 
 export function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+  return payloadInstance()
 }
 
 /** The filter that keeps unpublished documents of versioned collections away from the public. */

@@ -1,6 +1,6 @@
 /**
- * The message outbox: features queue an email or SMS here and return; a worker sends it exactly once
- * (docs/decisions/017-message-outbox.md).
+ * The message outbox: features queue an email or SMS here and return; a background job (src/lib/jobs)
+ * sends it, at least once and with the same Message-ID on every attempt (docs/decisions/017-message-outbox.md).
  *
  *   await queueMessage(payload, { channel: 'sms', to: claim.phone, text, key: `claim:${id}:status:${s}:sms`, related: `claims:${id}` }, { req })
  *
@@ -10,14 +10,14 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { MessageStatus } from '@/collections/OutboxMessages'
+import type { MessageStatus } from '@/lib/outbox/statuses'
 
 import { prepareMessage, type QueuedMessage } from './message'
-import { sqlOf, transactionOpen } from './sql'
+import { sqlOf, transactionOpen } from '@/lib/jobs/sql'
 import { kickOutbox, outboxRunsItself } from './worker'
 
 export { MessageError, type QueuedMessage } from './message'
-export { configureOutbox, processOutbox, startOutbox, stopOutbox, type OutboxOptions, type OutboxReport } from './worker'
+export { configureOutbox, processOutbox, stopOutbox, type OutboxOptions, type OutboxReport } from './worker'
 
 export type QueueResult = {
   /** The stored message's id (the earlier one, when the key was queued before). */
@@ -44,7 +44,7 @@ function whenClosed(isOpen: () => boolean, then: () => void): void {
  */
 export async function queueMessage(payload: Payload, message: QueuedMessage, { req }: { req?: Partial<PayloadRequest> } = {}): Promise<QueueResult> {
   const m = prepareMessage(message)
-  const { db, t } = await sqlOf(payload, req)
+  const { db, t } = await sqlOf(payload, 'outbox_messages', req)
   const now = new Date().toISOString()
   // One statement, so two requests queueing one key at the same moment still store one message, and a
   // repeat does not fail (a failed statement would abort the caller's Postgres transaction).

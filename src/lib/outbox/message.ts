@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-import type { MessageChannel } from '@/collections/OutboxMessages'
+import type { MessageChannel } from '@/lib/outbox/statuses'
 import { smsNumber } from '@/lib/sms'
 
 export type QueuedMessage = {

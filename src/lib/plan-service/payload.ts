@@ -1,7 +1,8 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import { payloadInstance } from '@/lib/payload-instance'
 
 /** The Payload instance the built-in plan service reads plans from. */
 export function servicePayload(): Promise<Payload> {
-  return getPayload({ config })
+  return payloadInstance()
 }

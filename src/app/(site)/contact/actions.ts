@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { submitEnquiry } from '@/collections/Enquiries/submit'
+import { submitEnquiry } from '@/lib/enquiries/submit'
 import { INITIAL_ENQUIRY_STATE, type EnquiryFormState } from '@/components/EnquiryForm/state'
 import { clientKey } from '@/lib/http/client-address'
 import { log } from '@/lib/log'

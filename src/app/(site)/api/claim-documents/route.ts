@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { CLAIM_FILE_MAX_BYTES, storeClaimFile } from '@/collections/Claims/files'
-import { receiptKeyMatches } from '@/collections/Claims/submit'
+import { CLAIM_FILE_MAX_BYTES, storeClaimFile } from '@/lib/claims/files'
+import { receiptKeyMatches } from '@/lib/claims/submit'
 import { normaliseReference } from '@/lib/claims/reference'
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
 import { plainText as plain, seeOther } from '@/lib/http/responses'

@@ -9,7 +9,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { submitEnquiry } from '@/collections/Enquiries/submit'
+import { submitEnquiry } from '@/lib/enquiries/submit'
 import { BodyTooLarge, isJsonContentType, readBodyBytes } from '@/lib/http/body'
 import { clientKey } from '@/lib/http/client-address'
 import { log } from '@/lib/log'

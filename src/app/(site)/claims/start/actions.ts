@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { receiptKey, startClaim } from '@/collections/Claims/submit'
+import { receiptKey, startClaim } from '@/lib/claims/submit'
 import { checklistItems } from '@/lib/claims/checklist'
 import { INITIAL_CLAIM_STATE, type ClaimFormState } from '@/components/ClaimOnline/state'
 import { getClaimForms } from '@/lib/content/claims'

@@ -5,7 +5,7 @@ import { cookies, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { lookupClaim, TRACK_COOKIE, TRACK_PASS_SECONDS, trackPass } from '@/collections/Claims/track'
+import { lookupClaim, TRACK_COOKIE, TRACK_PASS_SECONDS, trackPass } from '@/lib/claims/track'
 import { INITIAL_TRACK_STATE, type TrackFormState } from '@/components/ClaimOnline/trackState'
 import { env } from '@/lib/env'
 import { clientKey } from '@/lib/http/client-address'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { readTrackPass, TRACK_COOKIE, TRACK_MESSAGES, trackedClaim } from '@/collections/Claims/track'
+import { readTrackPass, TRACK_COOKIE, TRACK_MESSAGES, trackedClaim } from '@/lib/claims/track'
 import { TrackView } from '@/components/ClaimOnline/TrackView'
 import { normaliseReference } from '@/lib/claims/reference'
 import { getSiteSettings } from '@/lib/content/site'

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import type { Server } from '@tus/server'
 import { getPayload } from 'payload'
 
-import { createClaimUploadServer } from '@/collections/Claims/tus'
+import { createClaimUploadServer } from '@/lib/claims/tus'
 
 let server: Promise<Server> | undefined
 

@@ -4,7 +4,7 @@
  * nothing. charge.success marks the first premium paid; the same event twice changes nothing more.
  */
 import { applyTransaction } from '@/lib/application/payment.server'
-import { payloadInstance } from '@/lib/application/session.server'
+import { payloadInstance } from '@/lib/payload-instance'
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
 import { log } from '@/lib/log'
 import { parseTransaction, paystackConfig, verifySignature } from '@/lib/payments/paystack'

@@ -1,5 +1,5 @@
 /**
- * The few statements the outbox needs that Payload's Local API cannot give atomically: an insert that
+ * The few statements the job queues need that Payload's Local API cannot give atomically: an insert that
  * keeps an existing key (INSERT … ON CONFLICT DO NOTHING) and conditional updates (UPDATE … WHERE
  * <still due> RETURNING). Built with the database adapter's own Drizzle objects, so they run the same
  * on SQLite and Postgres, inside the caller's transaction when there is one.
@@ -26,15 +26,13 @@ type SqlAdapter = {
   sessions?: Record<string | number, { db?: Drizzle } | undefined>
 }
 
-export const TABLE = 'outbox_messages'
-
 export type Sql = { db: Drizzle; t: Columns; op: Operators }
 
 /** The adapter's Drizzle (or the transaction of `req`, if it has one open), the table and operators. */
-export async function sqlOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Sql> {
+export async function sqlOf(payload: Payload, table: string, req?: Partial<PayloadRequest>): Promise<Sql> {
   const adapter = payload.db as unknown as SqlAdapter
-  const t = adapter.tables?.[TABLE]
-  if (!adapter.drizzle || !t || !adapter.operators) throw new Error('The message outbox needs a SQL database adapter (SQLite or Postgres).')
+  const t = adapter.tables?.[table]
+  if (!adapter.drizzle || !t || !adapter.operators) throw new Error(`The job queue on ${table} needs a SQL database adapter (SQLite or Postgres).`)
   const id = req?.transactionID ? await req.transactionID : undefined
   const db = (id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle
   return { db, t, op: adapter.operators }
@@ -50,7 +48,8 @@ export async function transactionOpen(payload: Payload, req?: Partial<PayloadReq
 
 /**
  * The SQL form of a Where made of and/or with equals (null → IS NULL), in, less_than and
- * less_than_equal on the table's own columns: all the outbox writes, so each rule is stated once.
+ * less_than_equal on the table's own columns: all a queue writes, so each rule is stated once, and
+ * the list of due rows (a Payload query) and the claim (this UPDATE) cannot disagree.
  */
 export function toSql(where: Where, t: Columns, op: Operators): Condition {
   const parts: Condition[] = []
@@ -60,11 +59,11 @@ export function toSql(where: Where, t: Columns, op: Operators): Condition {
       continue
     }
     const column = t[field]
-    if (!column || !value || typeof value !== 'object') throw new Error(`The outbox cannot query messages by "${field}".`)
+    if (!column || !value || typeof value !== 'object') throw new Error(`A job queue cannot query by "${field}".`)
     for (const [operator, operand] of Object.entries(value as Record<string, unknown>)) {
       if (operator === 'equals' && operand === null) parts.push(op.isNull(column))
       else if (operator === 'equals' || operator === 'in' || operator === 'less_than' || operator === 'less_than_equal') parts.push(op[operator](column, operand))
-      else throw new Error(`The outbox does not query with "${operator}".`)
+      else throw new Error(`A job queue does not query with "${operator}".`)
     }
   }
   return parts.length === 1 ? parts[0] : op.and(...parts)

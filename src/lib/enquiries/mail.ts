@@ -2,7 +2,7 @@ import type { OutgoingMail } from '@/lib/mail'
 import { mailDomain } from '@/lib/mail'
 import type { Enquiry } from '@/payload-types'
 
-import { lagosDateTime } from './csv'
+import { lagosDateTime } from '@/lib/export/csv'
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)

@@ -6,7 +6,7 @@ import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
 import { CONSENT_VERSION, HONEYPOT_FIELD, validateEnquiry, type EnquiryErrors } from '@/lib/schemas/enquiry'
 
-import type { MailStatus } from './index'
+import type { MailStatus } from './status'
 import { kickEnquiryOutbox } from './outbox'
 
 export type SubmitOutcome =
