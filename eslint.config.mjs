@@ -12,6 +12,7 @@ export default defineConfig([
     '.bench-data/**',
     'bench/bare/.next/**',
     '.int-template/**',
+    '.seed-template*/**',
     'data/**',
     'test-results/**',
     'playwright-report/**',
