@@ -6,6 +6,7 @@
 // is made while the integration tests run. At the end a table gives each step's start and duration.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { ensureChromium } from './ensure-chromium.mjs'
@@ -87,6 +88,20 @@ function failures() {
 }
 
 const started = Date.now()
+
+/**
+ * CPU seconds used by the processes this run started and has waited for (Linux: /proc/self/stat's cutime
+ * and cstime), or null where that cannot be read. What the machine had to do, however busy it was.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(')').at(-1).trim().split(' ')
+    const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+    return (Number(fields[13]) + Number(fields[14])) / ticks
+  } catch {
+    return null
+  }
+}
 const clock = (seconds) => {
   const whole = Math.round(seconds)
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
@@ -177,6 +192,8 @@ for (const s of steps) {
   console.log(`${s.ok ? 'passed' : 'FAILED'}  ${s.name.padEnd(width)}  ${clock(s.start).padStart(5)}  ${clock(s.seconds).padStart(5)}`)
 }
 console.log(`        ${'total'.padEnd(width)}         ${clock((Date.now() - started) / 1000).padStart(5)}`)
+const cpu = childCpuSeconds()
+if (cpu !== null) console.log(`CPU time of the steps' processes: ${clock(cpu)} (on ${os.availableParallelism()} cores the run takes at least ${clock(cpu / os.availableParallelism())})`)
 const { passed, failed } = counts()
 console.log(`tests: ${passed} passed, ${failed} failed`)
 const failedTests = failures()

@@ -10,7 +10,7 @@ import { type Fault, inspect, largestPicture, loadEveryImage, SHOTS, sitemapPath
  * Every page of the site, once per width (375 and 1280 px), with every check that concerns each page. One
  * visit per page and width runs them all; each used to be a sweep of the site of its own (the crawl, the
  * layout, axe's best-practice rules, the largest picture), minutes of every test run each. A new check of
- * every page goes into support/page-checks.ts and is called from visit() below.
+ * every page goes into support/page-checks.ts and is called from checkPage() below.
  *
  * The crawl: it starts at / and follows every internal link of every page in a real browser at each width
  * (so links that exist only in the phone or only in the desktop markup count), then visits any sitemap page
