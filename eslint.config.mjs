@@ -13,6 +13,7 @@ export default defineConfig([
     '.bench-data/**',
     'bench/bare/.next/**',
     '.int-template/**',
+    '.seed-template*/**',
     'data/**',
     'test-results/**',
     'playwright-report/**',

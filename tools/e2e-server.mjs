@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server the browser tests run against: a fresh SQLite database with the demo content, a
 // production build in .next-e2e (rebuilt only when the source changed), served on E2E_PORT.
+// With --build-only it makes the build and stops (npm test builds while the integration tests run).
 // A build holds no content (pages render per request from cached reads, decision 013), so one build
 // serves every fresh database; tests/e2e/build-once.spec.ts checks that.
 import { spawn } from 'node:child_process'
@@ -8,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { checkBuild, ensureEdge, nextBin, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
+import { copyTemplate, hasTemplate, seedTemplate } from './seed-template.mjs'
 
 const port = process.env.E2E_PORT || '3100'
 // Each port gets its own database and build, so several test servers can run side by side.
@@ -29,21 +31,40 @@ const env = {
 }
 Object.assign(process.env, env)
 
-if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true })
-// A fresh database: the schema is pushed straight from the collections (migrations are checked by
-// tests/int/migrations.int.spec.ts).
-await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
-  env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
-  retryUnfinished: true,
-})
-// Cached CMS reads from an earlier run could hold content this fresh database doesn't have
-// (edge/server.ts clears them too; cleared here before a build as well).
-fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true })
-const build = checkBuild()
-if (!build.current) {
-  await run(process.execPath, [nextBin, 'build'], { env })
-  await recordBuild(build.fingerprint)
+/** The production build for the tests, made only when the source changed since the last one. */
+async function build() {
+  // Cached CMS reads from an earlier run could hold content this fresh database doesn't have
+  // (cleared here before a build).
+  fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true })
+  const build = checkBuild()
+  if (!build.current) {
+    await run(process.execPath, [nextBin, 'build'], { env })
+    await recordBuild(build.fingerprint)
+  }
 }
+
+if (process.argv.includes('--build-only')) {
+  await build()
+  process.exit(0)
+}
+
+// The template this run's databases are copied from (tests/e2e/support/servers.ts copies it for the extra
+// servers too): npm test's, seeded once for the whole run (tools/seed-template.mjs), or else one seeded
+// now. The schema is pushed straight from the collections (migrations are checked by
+// tests/int/migrations.int.spec.ts).
+const given = process.env.SEED_TEMPLATE_DIR
+const template = hasTemplate(given) ? given : path.join(root, `.e2e-data-${port}-template`)
+if (process.env.E2E_KEEP_DATA === '1' && fs.existsSync(dataDir)) {
+  // Kept data: brought up to date (and seeded if empty) as a development server would.
+  await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
+    env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
+    retryUnfinished: true,
+  })
+} else {
+  if (template !== given) await seedTemplate(template)
+  copyTemplate(template, dataDir)
+}
+await build()
 await ensureEdge()
 const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 const stop = () => server.kill('SIGTERM')

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // npm test: every test. Type check, lint, unit and integration tests (Vitest), then the browser tests
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
+// Steps that do not depend on each other overlap, to keep the machine's two cores busy: the demo content
+// is seeded once into a template every SQLite test database is copied from, and the browser tests' build
+// is made while the integration tests run. At the end a table gives each step's start and duration.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { ensureChromium } from './ensure-chromium.mjs'
 import { root, run } from '../scripts/lib.mjs'
+import { runTemplateDir, seedTemplate } from './seed-template.mjs'
 
 const e2eOnly = process.argv.includes('--e2e-only')
 const env = { NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? 'true' }
@@ -82,17 +87,49 @@ function failures() {
   return lines
 }
 
+const started = Date.now()
+
+/**
+ * CPU seconds used by the processes this run started and has waited for (Linux: /proc/self/stat's cutime
+ * and cstime), or null where that cannot be read. What the machine had to do, however busy it was.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(')').at(-1).trim().split(' ')
+    const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+    return (Number(fields[13]) + Number(fields[14])) / ticks
+  } catch {
+    return null
+  }
+}
+const clock = (seconds) => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
+
+/** Runs one step, timed; a failed step is recorded and the run goes on. Steps are listed in starting order. */
 async function step(name, fn) {
-  const started = Date.now()
+  const entry = { name, ok: false, start: (Date.now() - started) / 1000, seconds: 0 }
+  steps.push(entry)
   console.log(`\n━━ ${name}`)
   try {
     await fn()
-    steps.push({ name, ok: true, seconds: (Date.now() - started) / 1000 })
+    entry.ok = true
   } catch (error) {
-    steps.push({ name, ok: false, seconds: (Date.now() - started) / 1000 })
     console.error(error instanceof Error ? error.message : String(error))
   }
+  entry.seconds = (Date.now() - started) / 1000 - entry.start
 }
+
+/**
+ * A step that runs beside others: its output is held back and printed when it ends, so outputs do not
+ * interleave (on failure `run` prints it at once).
+ */
+const quietStep = (name, command, args, extraEnv = {}) =>
+  step(name, async () => {
+    const output = await run(command, args, { env: { ...env, ...extraEnv }, quiet: true })
+    console.log(`\n━━ ${name}: done\n${output}`)
+  })
 
 try {
   await ensureChromium()
@@ -101,8 +138,26 @@ try {
   process.exit(1)
 }
 
+const node = process.execPath
+// The browser tests' databases and the SQLite integration tests' copy this run's template.
+const templateEnv = { SEED_TEMPLATE_DIR: runTemplateDir }
+let build = Promise.resolve()
 if (!e2eOnly) {
+  // Started first, each on its own: the seed (one core for about a minute) and the integration suite on a
+  // throwaway Postgres (which seeds its own template through the migrations).
+  const template = step('Seed the demo content once (template for every SQLite test database)', () => seedTemplate(runTemplateDir, { quiet: true }))
+  const postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
+    const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
+    try {
+      process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
+    } catch (error) {
+      throw new Error(`The Postgres integration run failed (its output is above): ${error instanceof Error ? error.message : error}`)
+    }
+  })
   await step('Type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', '.'], { env }))
+  // The browser tests' build, once the type check has read the source (a build writes next-env.d.ts):
+  // tools/e2e-server.mjs --build-only, so the server Playwright starts finds it current.
+  build = quietStep('Build for the browser tests (next build)', node, ['tools/e2e-server.mjs', '--build-only'])
   await step('Lint (eslint, zero warnings)', () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }))
   await step('Compose file (docker compose config)', async () => {
     // Validates compose.yaml without a Docker engine; the required secrets get placeholder values.
@@ -112,31 +167,33 @@ if (!e2eOnly) {
     else if (has('docker-compose', ['version'])) await run('docker-compose', ['-f', 'compose.yaml', 'config', '-q'], { env: { ...env, ...secrets } })
     else console.log('Not checked: neither "docker compose" nor "docker-compose" is installed.')
   })
-  // The integration suite runs twice, on SQLite and on a throwaway Postgres: side by side, one core each.
-  // The Postgres run's output is held back and printed when it ends, so the two do not interleave.
-  const postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
-    const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
-    try {
-      process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
-    } catch (error) {
-      throw new Error(`The Postgres integration run failed (its output is above): ${error instanceof Error ? error.message : error}`)
-    }
-  })
+  await template
   await step('Unit and integration tests on SQLite (vitest)', () =>
     run(
       bin('vitest'),
       ['run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-      { env },
+      { env: { ...env, ...templateEnv } },
     ),
   )
   await postgresRun
+  await build
 }
+// The browser tests run alone: several of them time what a visitor waits for.
 await step('Browser tests (playwright + chromium)', () =>
-  run(bin('playwright'), ['test', '--reporter=list,json'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } }),
+  run(bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { ...env, ...(e2eOnly ? {} : templateEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  }),
 )
 
-console.log('\n━━ Summary')
-for (const s of steps) console.log(`${s.ok ? 'passed' : 'FAILED'}  ${s.name} (${s.seconds.toFixed(0)} s)`)
+console.log('\n━━ Summary (minutes:seconds; steps that overlap share the machine)')
+const width = Math.max(...steps.map((s) => s.name.length))
+console.log(`        ${'step'.padEnd(width)}  start   time`)
+for (const s of steps) {
+  console.log(`${s.ok ? 'passed' : 'FAILED'}  ${s.name.padEnd(width)}  ${clock(s.start).padStart(5)}  ${clock(s.seconds).padStart(5)}`)
+}
+console.log(`        ${'total'.padEnd(width)}         ${clock((Date.now() - started) / 1000).padStart(5)}`)
+const cpu = childCpuSeconds()
+if (cpu !== null) console.log(`CPU time of the steps' processes: ${clock(cpu)} (on ${os.availableParallelism()} cores the run takes at least ${clock(cpu / os.availableParallelism())})`)
 const { passed, failed } = counts()
 console.log(`tests: ${passed} passed, ${failed} failed`)
 const failedTests = failures()

@@ -1,17 +1,24 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
-import { runTsxSync } from '../support/tsx-script'
+import type { TestProject } from 'vitest/node'
+
+import { hasTemplate, seedTemplate } from '../../tools/seed-template.mjs'
 
 /**
- * Seeds one template database (schema pushed from the collections, demo content generated) before
- * the integration tests; each test file then works on its own copy (see helpers.ts).
+ * One template database seeded with the demo content (schema pushed from the collections) for the
+ * integration tests; each test file then works on its own copy (see helpers.ts). Under `npm test` it is the
+ * run's template (SEED_TEMPLATE_DIR, seeded once for these tests and the browser tests' servers alike).
  */
-export default function setup(): void {
-  const dir = path.resolve('.int-template')
-  fs.rmSync(dir, { recursive: true, force: true })
-  runTsxSync('src/seed/prepare.ts', [], {
-    env: { ...process.env, NODE_ENV: 'development', DB_PUSH: 'true', DATA_DIR: dir, DATABASE_URL: '' },
-  })
-  process.env.INT_TEMPLATE_DIR = dir
+export default async function setup(project: TestProject): Promise<void> {
+  const given = process.env.SEED_TEMPLATE_DIR
+  const dir = given && hasTemplate(given) ? given : path.resolve('.int-template')
+  if (dir !== given) await seedTemplate(dir)
+  project.provide('sqliteTemplateDir', dir)
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set in the SQLite run only: the folder of the seeded template database the test files copy. */
+    sqliteTemplateDir?: string
+  }
 }

@@ -35,7 +35,7 @@ export async function startPayload({ seeded = true }: { seeded?: boolean } = {})
     process.env.DB_PUSH = 'false'
   } else {
     if (seeded) {
-      const template = path.resolve('.int-template')
+      const template = inject('sqliteTemplateDir') ?? path.resolve('.int-template')
       if (!fs.existsSync(path.join(template, 'redwood.db'))) throw new Error('The seeded template database is missing.')
       fs.cpSync(template, dataDir, { recursive: true })
     }

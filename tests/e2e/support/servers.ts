@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort, serverArgs } from '../../../scripts/lib.mjs'
+import { copyTemplate, hasTemplate } from '../../../tools/seed-template.mjs'
 import { runTsxOk } from '../../support/tsx-script'
 
 /**
@@ -46,8 +47,22 @@ export function freshDataDir(name: string): string {
 }
 
 
-/** The demo database in `dataDir` (SQLite) with the given edits, all before any server sees it. */
+/**
+ * The seeded template the test server's database was copied from (tools/e2e-server.mjs): npm test's,
+ * or the one the test server seeded itself. None when the server kept an earlier run's data.
+ */
+function seedTemplate(): string | null {
+  for (const dir of [process.env.SEED_TEMPLATE_DIR, path.join(root, `.e2e-data-${e2ePort}-template`)]) if (dir && hasTemplate(dir)) return dir
+  return null
+}
+
+/**
+ * The demo database in `dataDir` (SQLite) with the given edits, all before any server sees it: a copy of
+ * the seeded template when there is one (seeding again would take a minute), else seeded here.
+ */
 export async function prepareDatabase(dataDir: string, edits: object = {}): Promise<void> {
+  const template = seedTemplate()
+  if (template) copyTemplate(template, dataDir)
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', DB_PUSH: 'true', NEXT_TELEMETRY_DISABLED: '1' }
   await runTsxOk('tests/e2e/support/edit-content.ts', [JSON.stringify(edits)], { env: { ...process.env, ...env } })
 }

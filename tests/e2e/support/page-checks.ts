@@ -1,0 +1,170 @@
+import path from 'node:path'
+
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * The checks tests/e2e/every-page.spec.ts runs on each page it visits, one visit per page and width. A new
+ * check of every page belongs here, as a function of the page as loaded that returns what is wrong (an
+ * empty list when nothing is), called from that spec's visit: one more sweep of the site would cost
+ * minutes of every test run.
+ */
+
+export type Fault = { page: string; fault: string }
+
+/** The paths of the sitemap's pages, each once. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  const paths = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname))]
+  expect(paths.length, 'the sitemap lists the site’s pages').toBeGreaterThan(10)
+  return paths
+}
+
+/** Where a page's whole-page screenshot goes: test-results/layout/<width>/<page>.png, for a person to review. */
+export const SHOTS = path.join('test-results', 'layout')
+
+/** Faults in the page as laid out now; runs in the browser. */
+export function layoutFaults(): string[] {
+  const faults: string[] = []
+  const name = (el: Element) => {
+    const label = el.getAttribute('aria-label') || el.querySelector('h1, h2, h3')?.textContent?.trim().slice(0, 40)
+    const cls = typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : ''
+    return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}>${label ? ` ("${label}")` : ''}`
+  }
+  const viewport = document.documentElement.clientWidth
+  if (document.documentElement.scrollWidth > viewport + 1) {
+    // Name the widest culprits: elements reaching past the right edge that nothing clips.
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX
+        if (o !== 'visible') return p !== document.body && p !== document.documentElement
+      }
+      return false
+    }
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > viewport + 1 && el.checkVisibility() && !clipped(el))
+      .slice(0, 3)
+      .map(name)
+    faults.push(`page is ${document.documentElement.scrollWidth}px wide on a ${viewport}px screen: ${wide.join(', ')}`)
+  }
+  for (const grid of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(grid)
+    if (!style.display.endsWith('grid') || !grid.checkVisibility()) continue
+    const tracks = style.gridTemplateColumns.split(' ').map(parseFloat).filter((w) => Number.isFinite(w))
+    // With two columns a row can leave at most one empty.
+    if (tracks.length < 3) continue
+    const box = grid.getBoundingClientRect()
+    const gap = parseFloat(style.columnGap) || 0
+    let x = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft)
+    const centres = tracks.map((w) => {
+      const centre = x + w / 2
+      x += w + gap
+      return centre
+    })
+    const items = [...grid.children].filter((el) => {
+      const s = getComputedStyle(el)
+      return s.position !== 'absolute' && s.position !== 'fixed' && el.checkVisibility() && el.getBoundingClientRect().width > 0
+    })
+    // Items whose boxes overlap vertically share a row (centred items of different heights included).
+    const rows: { top: number; bottom: number; boxes: DOMRect[] }[] = []
+    for (const r of items.map((el) => el.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
+      const row = rows.find((w) => r.top < w.bottom - 1 && r.bottom > w.top + 1)
+      if (row) {
+        row.boxes.push(r)
+        row.bottom = Math.max(row.bottom, r.bottom)
+      } else rows.push({ top: r.top, bottom: r.bottom, boxes: [r] })
+    }
+    for (const { boxes: row } of rows) {
+      const empty = centres.filter((c) => !row.some((r) => r.left <= c && c <= r.right)).length
+      if (empty > 1) {
+        faults.push(`${name(grid)}: a row of ${row.length} item(s) leaves ${empty} of ${tracks.length} columns empty`)
+        break
+      }
+    }
+  }
+  return faults
+}
+
+/** Loads the page's lazy pictures, checks it and screenshots it whole; returns its faults. */
+export async function inspect(page: Page, dir: string, name: string): Promise<Fault[]> {
+  // Lazy pictures load now, so the screenshot shows the page as a visitor scrolling would see it.
+  await page.evaluate(async () => {
+    const images = [...document.images]
+    for (const img of images) img.loading = 'eager'
+    await Promise.all(
+      images.map((img) =>
+        img.complete ? null : new Promise((done) => { img.onload = img.onerror = done; setTimeout(done, 5_000) }),
+      ),
+    )
+  })
+  const faults = (await page.evaluate(layoutFaults)).map((fault) => ({ page: name, fault }))
+  const file = (name === '/' ? 'home' : name.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_')) + '.png'
+  await page.screenshot({ path: path.join(dir, file), fullPage: true, animations: 'disabled' })
+  return faults
+}
+
+/**
+ * The largest picture on a page (issue 13): the picture a page is painted around (its Largest Contentful
+ * Paint) is fetched first, not when layout gets round to it.
+ */
+export type Largest = { src: string; loading: string; fetchPriority: string } | null
+
+/**
+ * The page's largest contentful paint, if it is a picture: the last candidate once the page has settled
+ * (a picture still decoding at "load" paints, and becomes the candidate, a moment later).
+ */
+export async function largestPicture(page: Page): Promise<Largest> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))))
+  return page.evaluate(
+    () =>
+      new Promise<Largest>((resolve) => {
+        let last: Element | null = null
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[]
+          last = entries.at(-1)?.element ?? last
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        // Two frames and a moment for anything painted after the pictures decoded.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const element = last as Element | null
+              if (!(element instanceof HTMLImageElement)) return resolve(null)
+              resolve({ src: element.currentSrc, loading: element.loading, fetchPriority: element.fetchPriority })
+            }, 300),
+          ),
+        )
+      }),
+  )
+}
+
+/**
+ * Loads every picture on the page, lazy ones too (below the fold, or in closed menus and carousels),
+ * and returns those that did not load.
+ */
+export async function loadEveryImage(page: Page): Promise<{ broken: string[] }> {
+  return page.evaluate(async () => {
+    const images = [...document.images]
+    // Lazy images below the fold (or in closed menus and carousels) load only when asked.
+    for (const img of images) img.loading = 'eager'
+    await Promise.all(
+      images.map(
+        (img) =>
+          new Promise<void>((resolve) => {
+            if (img.complete) return resolve()
+            const done = () => resolve()
+            img.addEventListener('load', done, { once: true })
+            img.addEventListener('error', done, { once: true })
+            setTimeout(done, 15_000)
+          }),
+      ),
+    )
+    return {
+      broken: images
+        .filter((img) => !(img.complete && img.naturalWidth > 0))
+        .map((img) => `${img.currentSrc || img.getAttribute('src') || '(no src)'} (alt "${img.alt}")`),
+    }
+  })
+}
+
