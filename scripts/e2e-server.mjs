@@ -16,7 +16,6 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
   NEXT_DIST_DIR: `.next-e2e-${port}`,
-  NEXT_ISR_FLUSH_TO_DISK: 'false',
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   PORT: port,

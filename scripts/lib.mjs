@@ -98,7 +98,12 @@ export function checkBuild() {
  */
 export async function recordBuild(fingerprint = sourceFingerprint()) {
   const { addCompileHints } = await import('./http/compile-hints.mjs')
-  addCompileHints(distDir())
+  // Only on a build that holds to Next's private manifests as edge/next-internals.ts knows them.
+  const { tsImport } = await import('tsx/esm/api')
+  /** @type {typeof import('../edge/next-internals.ts')} */
+  const internals = await tsImport('../edge/next-internals.ts', import.meta.url)
+  const holds = internals.checkAssumptions(internals.buildView(distDir(), root))
+  addCompileHints(distDir(), holds.manifests ? internals.readClientManifest : null)
   const { compressStaticAssets } = await import('./http/static-assets.mjs')
   await compressStaticAssets(distDir())
   fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)

@@ -2,20 +2,20 @@
 // The production HTTP server: Next.js's own request handler behind a plain Node http server, so that
 // what only the socket knows (the peer address, the raw request line) can be checked before Next sees
 // the request. See docs/decisions/008-own-http-front.md. Started by scripts/start.mjs and the test servers.
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 
 import next from 'next'
+import { tsImport } from 'tsx/esm/api'
 
 import { clientAddressStep } from './http/client-address.mjs'
-import { flightStep } from './http/flight-data.mjs'
+import { flightStep, processFlightStore, redisFlightFiles, setFlightScripts } from './http/flight-data.mjs'
+import { setChunkTags } from './http/scripts-after-load.mjs'
 import { mediaUrlStep } from './http/media-urls.mjs'
-import { pageCache, pageCacheSettings } from './http/page-cache.mjs'
 import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './http/page-requests.mjs'
 import { distDir, root } from './lib.mjs'
 import { requestLog } from './request-log.mjs'
 import { securityHeaders } from './security-headers.mjs'
+import { sharedCacheControlStep, setSharedPageMark } from './http/shared-cache-control.mjs'
 import { staticAssetStep } from './http/static-assets.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -24,18 +24,25 @@ const host = process.env.HOST || undefined
 
 // Settings the steps need are checked before Next.js starts: a bad one stops start-up with one line.
 let clientAddress
-let cacheSettings
 try {
   clientAddress = clientAddressStep(process.env.TRUSTED_PROXIES)
-  cacheSettings = pageCacheSettings(process.env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
 
-// Cached CMS reads on disk belong to whichever database the last run used (decision 013): start empty.
-// With REDIS_URL the cache lives in Redis, shared and expired by tag, and the folder is unused.
-if (!process.env.REDIS_URL) fs.rmSync(path.join(distDir(), 'cache/fetch-cache'), { recursive: true, force: true })
+// Pages and CMS reads are kept by Next's cache in Redis or in this process's memory, never in the build
+// folder, which other servers may share (next.config.mjs, decision 018): nothing to clear at start.
+
+// Every private detail of Next's output the front relies on is in edge/next-internals.ts: each is checked
+// against the build served, and a part whose assumption does not hold is switched off (one log line),
+// leaving Next's own output for it (decision 025).
+/** @type {typeof import('../edge/next-internals.ts')} */
+const internals = await tsImport('../edge/next-internals.ts', import.meta.url)
+const holds = internals.checkAssumptions(internals.buildView(distDir(), root))
+setFlightScripts(holds['flight-scripts'] && holds.vary ? internals.FLIGHT_SCRIPT : null)
+setChunkTags(holds['chunk-tags'] ? { script: internals.CHUNK_SCRIPT, preload: internals.CHUNK_PRELOAD } : null)
+setSharedPageMark(holds['isr-cache-control'] && holds.vary ? internals.SHARED_PAGE_MARK : null)
 
 const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -50,22 +57,13 @@ await app.prepare()
 const before = [requestLog, clientAddress, requestTargetStep, staticAssetStep(distDir()), mediaUrlStep(), pageMethodStep, pagePostStep]
 
 // A public page's React data, taken out of the page by the security step below and fetched by the
-// page after it has painted (flight-data.mjs). A server that has not rendered the page renders it once
-// by asking itself for it, on the address it listens on.
-before.push(
-  flightStep({
-    address: () => {
-      const at = server.address()
-      if (!at || typeof at === 'string') return null
-      const wildcard = at.address === '::' || at.address === '0.0.0.0'
-      return { host: wildcard ? '127.0.0.1' : at.address, port: at.port }
-    },
-  }),
-)
+// page after it has painted (flight-data.mjs); with REDIS_URL the files are shared by every server.
+const redisUrl = process.env.REDIS_URL || undefined
+const flights = processFlightStore({ shared: redisUrl ? await redisFlightFiles({ url: redisUrl, prefix: process.env.REDIS_KEY_PREFIX || 'redwood:' }) : null })
+before.push(flightStep({ store: flights }))
 
-// Finished public pages, kept compressed in memory and dropped on any CMS change (decision 018). It runs
-// before the security headers so that what it keeps already carries them.
-before.push(await pageCache({ ...cacheSettings, redisUrl: process.env.REDIS_URL || undefined, redisPrefix: process.env.REDIS_KEY_PREFIX || 'redwood:' }))
+// What a proxy in front may keep of a public page, and for how long (decision 018).
+before.push(sharedCacheControlStep)
 
 // Content-Security-Policy (with the hashes of each page's inline scripts), HSTS and the framing and
 // opener headers on every HTML page; see scripts/security-headers.mjs.

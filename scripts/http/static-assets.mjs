@@ -10,7 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { chooseEncoding } from './page-cache.mjs'
+import { chooseEncoding } from './accept-encoding.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
 
@@ -71,7 +71,7 @@ function filesUnder(dir) {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name)) // parentPath from Node 20.12
 }
 
-/** Whether an Accept-Encoding header accepts br, read as the page cache reads it (page-cache.mjs). */
+/** Whether an Accept-Encoding header accepts br, read as the other steps read it (accept-encoding.mjs). */
 export function acceptsBrotli(header) {
   return typeof header === 'string' && header.length <= 1000 && chooseEncoding(header) === 'br'
 }

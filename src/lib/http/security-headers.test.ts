@@ -3,13 +3,21 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT } from '../../../edge/next-internals'
 
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs'
-import { flightOut, flightUrl, processFlightStore } from '../../../scripts/http/flight-data.mjs'
-import { scriptsAfterLoad } from '../../../scripts/http/scripts-after-load.mjs'
+import { flightOut, flightUrl, processFlightStore, setFlightScripts } from '../../../scripts/http/flight-data.mjs'
+import { scriptsAfterLoad, setChunkTags } from '../../../scripts/http/scripts-after-load.mjs'
 import { paystackCheckoutOrigin } from '../payments/checkout-origin.mjs'
+
+// As the server sets them once it has checked the build it serves (edge/next-internals.ts).
+beforeAll(() => {
+  setFlightScripts(FLIGHT_SCRIPT)
+  setChunkTags({ script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD })
+})
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
