@@ -30,6 +30,7 @@ COPY --from=build --chown=root:root /app/package.json /app/package-lock.json /ap
 COPY --from=build --chown=root:root /app/src ./src
 COPY --from=build --chown=root:root /app/public ./public
 COPY --from=build --chown=root:root /app/scripts ./scripts
+COPY --from=build --chown=root:root /app/edge ./edge
 COPY --from=build --chown=node:node /app/.next ./.next
 # The app's own files stay read-only to it; it writes only the data folder (SQLite, uploads) and
 # Next's cache folder.
