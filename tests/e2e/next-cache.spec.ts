@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { SHARED_CACHE_CONTROL } from '../../scripts/http/shared-cache-control.mjs'
 import { expect, test } from './fixtures'
 import { firstHeading, freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
@@ -96,4 +98,41 @@ test('a page with a query string is the same page, and pages that are one visito
   const apply = await fetch(server.url + '/apply')
   expect(apply.headers.get('cache-control') ?? '').toMatch(/private|no-store/)
   expect(apply.headers.get('x-nextjs-cache')).toBeNull()
+})
+
+/** A GET with exactly these headers, its body left compressed as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+test('the cache never answers a request with a variant made for another: HTML, React data, prefetch, server action, encoding', async () => {
+  const url = server.url + '/news'
+  // Each asked for twice, so the second comes from the cache whatever was asked before it.
+  for (let round = 0; round < 2; round++) {
+    const html = await rawGet(url, { 'accept-encoding': 'identity' })
+    expect(html.headers['content-type']).toMatch(/^text\/html/)
+    expect(html.headers['content-encoding']).toBeUndefined()
+    expect(html.body.toString('utf8')).toMatch(/^<!DOCTYPE html>/i)
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.body.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
+    const rsc = await fetch(url, { headers: { rsc: '1' } })
+    expect(rsc.headers.get('content-type')).toMatch(/^text\/x-component/)
+    expect(await rsc.text()).not.toMatch(/<html/i)
+    const prefetch = await fetch(url, { headers: { rsc: '1', 'next-router-prefetch': '1' } })
+    expect(prefetch.headers.get('content-type')).toMatch(/^text\/x-component/)
+    expect(await prefetch.text()).not.toMatch(/<html/i)
+  }
+  // A server action's post to the page is answered by the action (here: no such action), never with the kept page.
+  const action = await fetch(url, { method: 'POST', headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' }, body: '[]' })
+  expect(action.headers.get('x-nextjs-cache')).toBeNull()
+  expect(await action.text()).not.toMatch(/^<!DOCTYPE html>/i)
 })
