@@ -35,9 +35,6 @@ await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/pr
   env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
   retryUnfinished: true,
 })
-// Cached CMS reads from an earlier run could hold content this fresh database doesn't have
-// (scripts/server.mjs clears them too; cleared here before a build as well).
-fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true })
 const build = checkBuild()
 if (!build.current) {
   await run(process.execPath, [nextBin, 'build'], { env })
