@@ -2,7 +2,7 @@
 // paint"). Next.js writes into every page, besides its HTML, the same content once more as the data
 // React needs to take the page over in the browser (the "flight" data, `self.__next_f.push(…)` scripts):
 // on the home page 94 KB of 160, 14 KB of 24 gzipped. Nobody reads it: the page is already there in
-// HTML and works without scripts. So on a page anyone may be shown (the page cache's rule), the security
+// HTML and works without scripts. So on a page anyone may be shown (isPublicPageRequest below), the security
 // step (scripts/security-headers.mjs) takes those scripts out and keeps them here as one file named by
 // the hash of what it holds, `/_f/<hash>.js?p=<page>`; the page's loader (scripts-after-load.mjs) runs
 // it just before Next's own scripts, after the page has loaded and painted. The file never changes
