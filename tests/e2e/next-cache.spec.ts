@@ -78,12 +78,13 @@ test('an editor’s preview shows the draft and is never kept, nor served to any
   })
   expect(saved.status).toBe(200)
   const enter = await fetch(`${server.url}/preview?path=${encodeURIComponent(ARTICLE.path)}`, {
-    headers: { cookie: `payload-token=${token}` },
+    headers: { authorization: `JWT ${token}` },
     redirect: 'manual',
   })
+  expect(enter.status).toBe(303)
   const cookies = enter.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
   expect(cookies).toContain('__prerender_bypass=')
-  const preview = await fetch(server.url + ARTICLE.path, { headers: { cookie: `${cookies}; payload-token=${token}` } })
+  const preview = await fetch(server.url + ARTICLE.path, { headers: { cookie: cookies } })
   expect(firstHeading(await preview.text())).toBe(draft)
   expect(preview.headers.get('cache-control')).toMatch(/private|no-store/)
   // A visitor still gets the published page, from the cache.
