@@ -3,12 +3,19 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { flightOut, flightUrl, processFlightStore } from '../scripts/http/flight-data.mjs'
-import { scriptsAfterLoad } from '../scripts/http/scripts-after-load.mjs'
+import { flightOut, flightUrl, processFlightStore, setFlightScripts } from '../scripts/http/flight-data.mjs'
+import { scriptsAfterLoad, setChunkTags } from '../scripts/http/scripts-after-load.mjs'
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
+import { CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT } from './next-internals'
 import { BoundedCache, contentSecurityPolicy, inlineScriptHashes, securityHeaders, siteHeadersStep } from './security-headers'
+
+// As the server sets them once it has checked the build it serves (edge/next-internals.ts).
+beforeAll(() => {
+  setFlightScripts(FLIGHT_SCRIPT)
+  setChunkTags({ script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD })
+})
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 

@@ -3,18 +3,19 @@
 // the request. See docs/decisions/008-own-http-front.md. Compiled into .edge/server.mjs by esbuild
 // (ensureEdge in scripts/lib.mjs) and run by plain node: scripts/start.mjs, the Docker image and every
 // test server start it with scripts/lib.mjs's serverArgs.
-import fs from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { flightStep } from '../scripts/http/flight-data.mjs'
-import { pageCache, pageCacheSettings } from '../scripts/http/page-cache.mjs'
+import { flightStep, processFlightStore, redisFlightFiles, setFlightScripts } from '../scripts/http/flight-data.mjs'
+import { setChunkTags } from '../scripts/http/scripts-after-load.mjs'
+import { setSharedPageMark, sharedCacheControlStep } from '../scripts/http/shared-cache-control.mjs'
 import { clientLeft } from './abandoned'
 import { clientAddressStep } from './client-address'
 import { mediaUrlStep } from './media-urls'
+import { buildView, checkAssumptions, CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT, SHARED_PAGE_MARK } from './next-internals'
 import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './page-requests'
 import { installJsonConsole, requestLog } from './request-log'
 import { securityHeaders, siteHeadersStep } from './security-headers'
@@ -35,24 +36,32 @@ const host = process.env.HOST || undefined
 
 // Settings the steps need are checked before Next.js starts: a bad one stops start-up with one line.
 let clientAddress: Step
-let cacheSettings: ReturnType<typeof pageCacheSettings>
 try {
   clientAddress = clientAddressStep(process.env.TRUSTED_PROXIES)
-  cacheSettings = pageCacheSettings(process.env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
 
-// Cached CMS reads on disk belong to whichever database the last run used (decision 013): start empty.
-// With REDIS_URL the cache lives in Redis, shared and expired by tag, and the folder is unused.
-if (!process.env.REDIS_URL) fs.rmSync(path.join(distDir(), 'cache/fetch-cache'), { recursive: true, force: true })
+// Pages and CMS reads are kept by Next's cache in Redis or in this process's memory, never in the build
+// folder, which other servers may share (next.config.mjs, decision 018): nothing to clear at start.
+
+// Every private detail of Next's output the front relies on is in edge/next-internals.ts: each is checked
+// against the build served, and a part whose assumption does not hold is switched off (one log line),
+// leaving Next's own output for it (decision 025).
+const holds = checkAssumptions(buildView(distDir(), root))
+setFlightScripts(holds['flight-scripts'] && holds.vary ? FLIGHT_SCRIPT : null)
+setChunkTags(holds['chunk-tags'] ? { script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD } : null)
+setSharedPageMark(holds['isr-cache-control'] && holds.vary ? SHARED_PAGE_MARK : null)
 
 const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = http.createServer()
+
+const redisUrl = process.env.REDIS_URL || undefined
+const flights = processFlightStore({ shared: redisUrl ? await redisFlightFiles({ url: redisUrl, prefix: process.env.REDIS_KEY_PREFIX || 'redwood:' }) : null })
 
 /**
  * The steps every request goes through before Next.js, in this order. Each may answer the request
@@ -66,8 +75,9 @@ const server = http.createServer()
  *  6. mediaUrlStep      /m/<width>/<file> handed to Next's image optimiser
  *  7. pageMethodStep    405 for a page method other than GET, HEAD or a form POST
  *  8. pagePostStep      403/413/400 for cross-site, too large or unreadable form posts to pages
- *  9. flightStep        a public page's React data file, /_f/<hash>.js (Next internals)
- * 10. pageCache         finished public pages kept in memory (decision 018; goes with issue 22 part 1)
+ *  9. flightStep        a public page's React data file, /_f/<hash>.js (Next internals); with REDIS_URL
+ *                       the files are shared by every server
+ * 10. sharedCacheControl what a proxy in front may keep of a public page, and for how long (decision 018)
  * 11. securityHeaders   on HTML pages: the Content-Security-Policy with the hashes of the page's inline
  *                       scripts (once per page version), the framing, opener and HSTS headers; public
  *                       pages have their scripts started after load (Next internals)
@@ -81,17 +91,8 @@ const before: Step[] = [
   mediaUrlStep(),
   pageMethodStep,
   pagePostStep,
-  // A server that has not rendered the page renders it once by asking itself, on the address it listens on.
-  flightStep({
-    address: () => {
-      const at = server.address()
-      if (!at || typeof at === 'string') return null
-      const wildcard = at.address === '::' || at.address === '0.0.0.0'
-      return { host: wildcard ? '127.0.0.1' : at.address, port: at.port }
-    },
-  }),
-  // Runs before the security headers so that what it keeps already carries them.
-  await pageCache({ ...cacheSettings, redisUrl: process.env.REDIS_URL || undefined, redisPrefix: process.env.REDIS_KEY_PREFIX || 'redwood:' }),
+  flightStep({ store: flights }),
+  sharedCacheControlStep,
   securityHeaders({ production: process.env.SITE_ENV === 'production' }),
 ]
 

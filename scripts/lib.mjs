@@ -100,9 +100,13 @@ export function checkBuild() {
  */
 export async function recordBuild(fingerprint = sourceFingerprint()) {
   const { addCompileHints } = await import('./http/compile-hints.mjs')
-  addCompileHints(distDir())
   // The edge is TypeScript, compiled by ensureEdge (decision 008).
   await ensureEdge()
+  // Only on a build that holds to Next's private manifests as edge/next-internals.ts knows them.
+  /** @type {typeof import('../edge/next-internals.ts')} */
+  const internals = await import(pathToFileURL(path.join(root, '.edge/next-internals.mjs')).href)
+  const holds = internals.checkAssumptions(internals.buildView(distDir(), root))
+  addCompileHints(distDir(), holds.manifests ? internals.readClientManifest : null)
   const { compressStaticAssets } = await import(pathToFileURL(path.join(root, '.edge/static-assets.mjs')).href)
   await compressStaticAssets(distDir())
   fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)
@@ -131,7 +135,7 @@ function hashFiles(files) {
 
 /**
  * Compiles the edge (edge/server.ts and what it imports, packages left out) into .edge/server.mjs, and
- * edge/static-assets.ts into .edge/static-assets.mjs for recordBuild, with
+ * edge/static-assets.ts and edge/next-internals.ts into .edge/ for recordBuild, with
  * esbuild, the compiler tsx already brings, unless the copy there was made from the same files: the
  * files it was made from are listed with their hashes in .edge/inputs.json. About 0.1 s when it compiles.
  * Type errors are tsc's business (npm test); this only strips the types.
@@ -147,8 +151,8 @@ export async function ensureEdge() {
   }
   const esbuild = createRequire(createRequire(import.meta.url).resolve('tsx'))('esbuild')
   const result = await esbuild.build({
-    // The server, and the build step that writes the Brotli copies (recordBuild).
-    entryPoints: [path.join(root, 'edge/server.ts'), path.join(root, 'edge/static-assets.ts')],
+    // The server, and for the build step (recordBuild) the Brotli copies and the manifests' check.
+    entryPoints: ['server', 'static-assets', 'next-internals'].map((name) => path.join(root, `edge/${name}.ts`)),
     outdir: path.join(root, '.edge'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

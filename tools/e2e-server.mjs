@@ -18,7 +18,6 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
   NEXT_DIST_DIR: `.next-e2e-${port}`,
-  NEXT_ISR_FLUSH_TO_DISK: 'false',
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   PORT: port,
@@ -33,9 +32,6 @@ Object.assign(process.env, env)
 
 /** The production build for the tests, made only when the source changed since the last one. */
 async function build() {
-  // Cached CMS reads from an earlier run could hold content this fresh database doesn't have
-  // (cleared here before a build).
-  fs.rmSync(path.join(root, env.NEXT_DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true })
   const build = checkBuild()
   if (!build.current) {
     await run(process.execPath, [nextBin, 'build'], { env })

@@ -18,18 +18,25 @@ const CHUNK = /^static\/chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\.js$/
 export const MAX_PAGE_CHUNK_BYTES = 128 * 1024
 
 /**
+ * How a client reference manifest is read (readClientManifest of edge/next-internals.ts, which knows
+ * Next's private manifests): the object it assigns, or null.
+ * @typedef {(text: string) => { entryJSFiles: Record<string, string[]> } | null} ManifestReader
+ */
+
+/**
  * The scripts a public page starts with: Next's own (the build manifest's rootMainFiles, which every
  * page loads) and those of the site's layouts and pages up to MAX_PAGE_CHUNK_BYTES (each page's client
  * reference manifest, outside the admin's route group).
  * @param {string} distDir the build folder (.next, or NEXT_DIST_DIR)
+ * @param {ManifestReader} readManifest
  * @returns {string[]} paths relative to distDir, sorted
  */
-export function startupChunks(distDir) {
+export function startupChunks(distDir, readManifest) {
   const found = (file) => typeof file === 'string' && CHUNK.test(file) && fs.existsSync(path.join(distDir, file))
   const chunks = new Set()
   const build = readJson(path.join(distDir, 'build-manifest.json'))
   for (const file of build?.rootMainFiles ?? []) if (found(file)) chunks.add(file)
-  for (const manifest of clientManifests(path.join(distDir, 'server', 'app'))) {
+  for (const manifest of clientManifests(path.join(distDir, 'server', 'app'), readManifest)) {
     for (const files of Object.values(manifest?.entryJSFiles ?? {})) {
       for (const file of Array.isArray(files) ? files : []) {
         if (found(file) && fs.statSync(path.join(distDir, file)).size <= MAX_PAGE_CHUNK_BYTES) chunks.add(file)
@@ -41,12 +48,15 @@ export function startupChunks(distDir) {
 
 /**
  * Puts the hint at the top of each start-up script that lacks it. Run after `next build` and before the
- * Brotli copies are written (static-assets.mjs), which then follow the changed files.
+ * Brotli copies are written (static-assets.mjs), which then follow the changed files. Without a reader
+ * (the build does not hold to the manifests' assumption, edge/next-internals.ts) nothing is marked.
  * @param {string} distDir
+ * @param {ManifestReader | null} readManifest
  * @returns {{ files: number, marked: number }} start-up scripts found, and how many were marked now
  */
-export function addCompileHints(distDir) {
-  const files = startupChunks(distDir)
+export function addCompileHints(distDir, readManifest) {
+  if (!readManifest) return { files: 0, marked: 0 }
+  const files = startupChunks(distDir, readManifest)
   let marked = 0
   for (const file of files) {
     const full = path.join(distDir, file)
@@ -60,25 +70,19 @@ export function addCompileHints(distDir) {
   return { files: files.length, marked }
 }
 
-/** The client reference manifests of the site's routes (all but the admin's route group). */
-function clientManifests(appDir) {
+/**
+ * The client reference manifests of the site's routes (all but the admin's route group), read as JSON,
+ * never run. One that cannot be read is skipped (the hints only make start-up faster; a build never fails on them).
+ * @param {string} appDir
+ * @param {ManifestReader} readManifest
+ */
+function clientManifests(appDir, readManifest) {
   if (!fs.existsSync(appDir)) return []
   return fs
     .readdirSync(appDir, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('_client-reference-manifest.js') && !file.split(path.sep).includes('(payload)'))
-    .map((file) => readManifest(path.join(appDir, file)))
-}
-
-/**
- * A manifest file is one assignment, `globalThis.__RSC_MANIFEST["<route>"] = {…};`: its object is read as
- * JSON, never run. Anything else is skipped (the hints only make start-up faster; a build never fails on them).
- */
-function readManifest(file) {
-  const text = fs.readFileSync(file, 'utf8')
-  const start = text.indexOf('] = {')
-  if (start < 0) return null
-  return parseJson(text.slice(start + 4).trim().replace(/;$/, ''))
+    .map((file) => readManifest(fs.readFileSync(path.join(appDir, file), 'utf8')))
 }
 
 function readJson(file) {

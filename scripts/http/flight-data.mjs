@@ -2,36 +2,62 @@
 // paint"). Next.js writes into every page, besides its HTML, the same content once more as the data
 // React needs to take the page over in the browser (the "flight" data, `self.__next_f.push(…)` scripts):
 // on the home page 94 KB of 160, 14 KB of 24 gzipped. Nobody reads it: the page is already there in
-// HTML and works without scripts. So on a page anyone may be shown (the page cache's rule), the security
+// HTML and works without scripts. So on a page anyone may be shown (isPublicPageRequest below), the security
 // step (scripts/security-headers.mjs) takes those scripts out and keeps them here as one file named by
 // the hash of what it holds, `/_f/<hash>.js?p=<page>`; the page's loader (scripts-after-load.mjs) runs
 // it just before Next's own scripts, after the page has loaded and painted. The file never changes
 // under its name, so a browser keeps it: a visitor who comes back to an unchanged page does not fetch
 // it again.
 //
-// The data is the same from one render of a page to the next, but not byte for byte: React writes its
-// parts in the order they finish, so two renders of the same page make files of different names that
-// either page can start from. A server asked for a file it does not have (another server behind the
-// proxy rendered the page, or this one has restarted since) answers with its own data for the same page,
-// rendering the page first if it has not since the last change in the CMS, and marks that answer
-// not to be kept.
+// Every server serves the same bytes for a page version (Next renders it once and keeps it in the
+// shared cache, decision 018), so every server names its file alike. A server asked for a file it has
+// not kept (another server behind the proxy served the page, or this one has restarted since) looks
+// for it in Redis, where each server puts the files it makes; without Redis, or if Redis lost it, it
+// answers with its own latest file for the same page, marked not to be kept, or 404 (the page then
+// stays as sent: whole, working by its links and forms). It never renders a page for a file.
 import crypto from 'node:crypto'
-import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { chooseEncoding, isCacheableRequest, RENDER_HEADER, RENDER_TOKEN } from './page-cache.mjs'
+import { chooseEncoding } from './accept-encoding.mjs'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** Where the files are served; our front answers before Next.js sees the request. */
 export const FLIGHT_PREFIX = '/_f/'
-/** Next's scripts that hand the page's data to React, exactly as it writes them. */
-const FLIGHT_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[[\s\S]*?\]\))<\/script>/g
+/**
+ * Next's scripts that hand the page's data to React (FLIGHT_SCRIPT of edge/next-internals.ts, the one
+ * module that knows Next's private output), set by the server once it has checked that the build it
+ * serves writes them so. Until then, or if it does not, pages keep their data inline.
+ * @type {RegExp | null}
+ */
+let flightScript = null
+/** @param {RegExp | null} pattern */
+export function setFlightScripts(pattern) {
+  flightScript = pattern && new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
+}
 const REQUEST = /^\/_f\/([A-Za-z0-9_-]{22})\.js(?:\?p=([^&#]{1,1024}))?$/
-/** After rendering a page for its file, the same page is not rendered again for this long (unless the CMS changes). */
-const RENDER_AGAIN_MS = 10_000
+/** Addresses whose pages are never moved: the admin, the APIs, Next's own files, preview, an application's pages. */
+const NEVER = /^\/(?:admin|api|plan-service|_next|preview|apply)(?:[/?]|$)/
+const FILE = /\.[A-Za-z0-9]{1,8}$/
+/** Requests from a signed-in editor, a preview (draft mode) or an applicant are one person's own. */
+const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data|redwood_application)=/
+/** How long Redis keeps a file nobody asks for (a browser keeps it as long as it likes). */
+const SHARED_TTL_SECONDS = 7 * 24 * 60 * 60
+
+/**
+ * Whether a request is for a page anyone may be shown: a GET or HEAD of a page address without a query
+ * string, from someone who is not signed in, previewing or applying.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function isPublicPageRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? ''
+  if (url.includes('?') || NEVER.test(url) || FILE.test(url)) return false
+  const cookie = req.headers.cookie
+  return !(cookie && PRIVATE_COOKIE.test(cookie))
+}
 
 /**
  * The page without its data scripts and the one file that holds them in order, with that file's name.
@@ -40,9 +66,10 @@ const RENDER_AGAIN_MS = 10_000
  * @returns {{ html: string, js: string, hash: string } | null}
  */
 export function flightOut(html) {
+  if (!flightScript) return null
   /** @type {string[]} */
   const bodies = []
-  const rest = html.replace(FLIGHT_SCRIPT, (_tag, body) => {
+  const rest = html.replace(flightScript, (_tag, body) => {
     bodies.push(body)
     return ''
   })
@@ -61,19 +88,18 @@ const flightHash = (js) => crypto.createHash('sha256').update(js, 'utf8').digest
 export const flightUrl = (hash, page) => `${FLIGHT_PREFIX}${hash}.js?p=${encodeURIComponent(page)}`
 
 /**
- * The files, least recently used out first, bounded in bytes, and the latest file of each page since
- * the last change in the CMS. Shared by the security step (which fills it) and the step that serves it,
- * in one process.
- * @param {{ maxBytes: number }} options
+ * The files, least recently used out first, bounded in bytes, and the latest file of each page. Shared
+ * by the security step (which fills it) and the step that serves it, in one process; with `shared`
+ * (Redis) every file made is also written there, and a file this process lacks is looked for there.
+ * @param {{ maxBytes: number, shared?: SharedFiles | null }} options
  */
-export function createFlightStore({ maxBytes }) {
+export function createFlightStore({ maxBytes, shared = null }) {
   /** @typedef {{ js: Buffer, gzip?: Buffer, br?: Buffer, bytes: number }} FlightEntry */
   /** @type {Map<string, FlightEntry>} */
   const entries = new Map()
   /** @type {Map<string, string>} page → hash */
   const latest = new Map()
   let bytes = 0
-  let generation = 0
   return {
     /** @param {string} hash @param {string} js @param {string} page */
     set(hash, js, page) {
@@ -84,6 +110,7 @@ export function createFlightStore({ maxBytes }) {
         this.get(hash)
         return
       }
+      shared?.put(hash, js)
       const entry = { js: Buffer.from(js, 'utf8'), bytes: 0 }
       // The text, and room for its two compressed forms once asked for.
       entry.bytes = Math.ceil(entry.js.length * 1.4) + 256
@@ -104,41 +131,74 @@ export function createFlightStore({ maxBytes }) {
       entries.set(hash, entry)
       return entry
     },
-    /** The latest file of a page rendered since the last change in the CMS. @param {string} page */
+    /**
+     * A file this process has not kept, from the other servers (through Redis), kept from then on.
+     * @param {string} hash
+     */
+    async fetchShared(hash) {
+      const js = await shared?.get(hash)
+      // Only a file that is what its name says: Redis is shared, its contents are not trusted blindly.
+      if (typeof js !== 'string' || flightHash(js) !== hash) return undefined
+      this.set(hash, js, '')
+      latest.delete('')
+      return this.get(hash)
+    },
+    /** The latest file this process made of a page. @param {string} page */
     latest(page) {
       const hash = latest.get(page)
       return hash === undefined ? undefined : this.get(hash)
     },
-    /** After a change in the CMS (the page cache calls it): files stay, but no page's is the latest. */
-    forgetPages() {
-      latest.clear()
-      generation += 1
-    },
-    /** Counts the changes in the CMS this store has heard of. */
-    get generation() {
-      return generation
-    },
   }
 }
 
-/** The store of this process (the security step and the serving step are set up apart). */
-const GLOBAL = Symbol.for('redwood.flight-store')
-export function processFlightStore() {
-  const g = /** @type {any} */ (globalThis)
-  g[GLOBAL] ??= createFlightStore({ maxBytes: 32 * 1024 * 1024 })
-  return /** @type {ReturnType<typeof createFlightStore>} */ (g[GLOBAL])
+/** @typedef {{ put: (hash: string, js: string) => void, get: (hash: string) => Promise<string | null | undefined> }} SharedFiles */
+
+/**
+ * The files in Redis, under `<prefix>flight:<hash>`. Errors are a miss: the page then stays as sent.
+ * @param {{ url: string, prefix: string }} options
+ * @returns {Promise<SharedFiles>}
+ */
+export async function redisFlightFiles({ url, prefix }) {
+  const { createClient } = await import('redis')
+  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (n) => Math.min(100 * 2 ** n, 2000) } })
+  let failing = false
+  client.on('error', (error) => {
+    if (!failing) console.warn(`React data files: Redis unreachable, each server serves only its own (${error instanceof Error ? error.message : error})`)
+    failing = true
+  })
+  client.on('ready', () => (failing = false))
+  await client.connect().catch(() => {})
+  const key = (/** @type {string} */ hash) => `${prefix}flight:${hash}`
+  return {
+    put: (hash, js) => {
+      if (client.isReady) client.set(key(hash), js, { expiration: { type: 'EX', value: SHARED_TTL_SECONDS } }).catch(() => {})
+    },
+    get: async (hash) => (client.isReady ? client.get(key(hash)).catch(() => null) : null),
+  }
+}
+
+/** @type {ReturnType<typeof createFlightStore> | null} */
+let processStore = null
+/**
+ * The store of this process (the security step and the serving step are set up apart, in one module
+ * graph). `shared` is taken the first time only: scripts/server.mjs calls it first.
+ * @param {{ shared?: SharedFiles | null }} [options]
+ */
+export function processFlightStore({ shared = null } = {}) {
+  processStore ??= createFlightStore({ maxBytes: 32 * 1024 * 1024, shared })
+  return processStore
 }
 
 /**
- * Whether a page's data may go into a file that anyone holding its name can fetch: the page is one the
- * page cache would keep for every visitor (no sign-in, no preview, no applicant's cookie, no query).
+ * Whether a page's data may go into a file that anyone holding its name can fetch: the page is one anyone
+ * may be shown (no sign-in, no preview, no applicant's cookie, no query), and its answer sets no cookie.
  * @param {import('node:http').IncomingMessage} req
  * @param {number} status
  * @param {import('node:http').ServerResponse} res
  */
 export function mayMoveFlight(req, status, res) {
   const url = String(req.url)
-  return req.method === 'GET' && status === 200 && !res.hasHeader('set-cookie') && !url.includes('?') && !hasDotSegment(url) && isCacheableRequest(req)
+  return req.method === 'GET' && status === 200 && !res.hasHeader('set-cookie') && !url.includes('?') && !hasDotSegment(url) && isPublicPageRequest(req)
 }
 
 /**
@@ -157,48 +217,10 @@ function hasDotSegment(page) {
 }
 
 /**
- * The step that serves the files (scripts/server.mjs puts it before the page cache). `address` gives
- * where this server listens, for rendering a page it has not rendered itself.
- * @param {{ store?: ReturnType<typeof createFlightStore>, address: () => { host: string, port: number } | null }} options
+ * The step that serves the files (scripts/server.mjs puts it before Next.js).
+ * @param {{ store?: ReturnType<typeof createFlightStore> }} [options]
  */
-export function flightStep({ store = processFlightStore(), address }) {
-  /** Pages being rendered for their file now, and when (and since which CMS change) each was last. */
-  /** @type {Map<string, Promise<void>>} */
-  const rendering = new Map()
-  /** @type {Map<string, { at: number, generation: number }>} */
-  const renderedAt = new Map()
-
-  /** @param {string} page */
-  const render = (page) => {
-    const pending = rendering.get(page)
-    if (pending) return pending
-    // Not again for a while, unless the CMS has changed since (then the page's latest is gone for good reason).
-    const last = renderedAt.get(page)
-    if (last && last.generation === store.generation && Date.now() - last.at < RENDER_AGAIN_MS) return Promise.resolve()
-    const at = address()
-    if (!at) return Promise.resolve()
-    // The CMS change the render starts after: one made while it runs calls for another.
-    const generation = store.generation
-    const done = new Promise((resolve) => {
-      const request = http.get(
-        { host: at.host, port: at.port, path: page, headers: { [RENDER_HEADER]: RENDER_TOKEN, 'accept-encoding': 'identity' }, timeout: 15_000 },
-        (response) => {
-          response.resume()
-          response.on('end', resolve)
-          response.on('error', resolve)
-        },
-      )
-      request.on('timeout', () => request.destroy())
-      request.on('error', resolve)
-    }).then(() => {
-      rendering.delete(page)
-      renderedAt.set(page, { at: Date.now(), generation })
-      if (renderedAt.size > 1000) renderedAt.delete(renderedAt.keys().next().value)
-    })
-    rendering.set(page, done)
-    return done
-  }
-
+export function flightStep({ store = processFlightStore() } = {}) {
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
@@ -215,8 +237,8 @@ export function flightStep({ store = processFlightStore(), address }) {
     const match = REQUEST.exec(url)
     if (!match) return notFound()
     const [, hash, encodedPage] = match
-    let entry = store.get(hash)
-    // Another render of the page (see the top of this file): good to start the page, not to be kept.
+    let entry = store.get(hash) ?? (await store.fetchShared(hash))
+    // Another version of the page's data (see the top of this file): good to start the page, not to be kept.
     let substitute = false
     if (!entry && encodedPage) {
       let page = ''
@@ -226,10 +248,9 @@ export function flightStep({ store = processFlightStore(), address }) {
         return notFound()
       }
       const asked = /** @type {import('node:http').IncomingMessage} */ ({ method: 'GET', url: page, headers: {} })
-      if (!page.startsWith('/') || page.startsWith('//') || page.includes('?') || /[\s\\]/.test(page) || hasDotSegment(page) || !isCacheableRequest(asked)) {
+      if (!page.startsWith('/') || page.startsWith('//') || /[\s\\]/.test(page) || hasDotSegment(page) || !isPublicPageRequest(asked)) {
         return notFound()
       }
-      if (!store.latest(page)) await render(page)
       entry = store.latest(page)
       substitute = true
     }

@@ -7,10 +7,19 @@
 // seconds at most if the page is slow to load. The security step hashes that script like any other.
 
 const CHUNKS = '/_next/static/chunks/'
-/** Next's tags for a page's script chunks, exactly as it writes them. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w./-]+\.js)" async=""><\/script>/g
-/** The low-priority preload Next adds for its bootstrap chunk, which would fetch it at once all the same. */
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w./-]+\.js)"\/>/g
+/**
+ * Next's tags for a page's script chunks, and the low-priority preload it adds for its bootstrap chunk
+ * (which would fetch it at once all the same): CHUNK_SCRIPT and CHUNK_PRELOAD of edge/next-internals.ts,
+ * set by the server once it has checked the build it serves writes them so. Until then, or if it does
+ * not, pages start their scripts as Next writes them.
+ * @type {{ script: RegExp, preload: RegExp } | null}
+ */
+let chunkTags = null
+/** @param {{ script: RegExp, preload: RegExp } | null} tags */
+export function setChunkTags(tags) {
+  const global = (/** @type {RegExp} */ p) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`)
+  chunkTags = tags && { script: global(tags.script), preload: global(tags.preload) }
+}
 
 /** At the latest, this long after the page's head was read, the scripts start even if it has not loaded. */
 export const LATEST_START_MS = 3000
@@ -29,7 +38,7 @@ export function loaderScript(sources, flight) {
   const short = sources.map((src) => (src.startsWith(CHUNKS) && src.endsWith('.js') ? src.slice(CHUNKS.length, -3) : src))
   const full = short.every((name, i) => name !== sources[i])
   const address = full ? `"${CHUNKS}"+u+".js"` : 'u'
-  // JSON of paths matched by CHUNK_SCRIPT (and of the flight address, made of [A-Za-z0-9_%.?=/-]): no
+  // JSON of paths matched by the chunk tag pattern (edge/next-internals.ts: `/_next/static/chunks/[\w./-]+.js`) (and of the flight address, made of [A-Za-z0-9_%.?=/-]): no
   // quote, angle bracket or slash-star can reach the HTML.
   const run = 's.forEach(function(u){var e=a(' + address + ');e.onload=e.onerror=function(){if(!--n)window.__scriptsLoaded=true}})'
   const start = flight
@@ -56,15 +65,16 @@ export function loaderScript(sources, flight) {
  * @param {{ flight?: string }} [options]
  */
 export function scriptsAfterLoad(html, { flight } = {}) {
+  if (!chunkTags) return html
   /** @type {string[]} */
   const sources = []
-  let rewritten = html.replace(CHUNK_SCRIPT, (_tag, src) => {
+  let rewritten = html.replace(chunkTags.script, (_tag, src) => {
     if (!sources.includes(src)) sources.push(src)
     return ''
   })
   const headEnd = rewritten.indexOf('</head>')
   if (sources.length === 0 || headEnd < 0) return html
-  rewritten = rewritten.replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag))
+  rewritten = rewritten.replace(chunkTags.preload, (tag, src) => (sources.includes(src) ? '' : tag))
   const at = rewritten.indexOf('</head>')
   return rewritten.slice(0, at) + loaderScript(sources, flight) + rewritten.slice(at)
 }

@@ -1,31 +1,31 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 
 /**
- * Expire the cached reads tagged with `tags` so a published change shows on the next request.
- * Outside a Next.js server (seed script, tests) there is no cache to expire, so it is skipped.
+ * Expire the cached reads and pages tagged with `tags` so a published change shows on the next request,
+ * on every server (the tags are kept by Next's cache handler, in Redis when there is one: decision 018).
+ * A hook runs before its transaction commits, so a page rendered in that moment could still read the
+ * old content and be kept: the tags are expired once more after the response, when the change is
+ * committed. Outside a Next.js server (seed script, tests) there is no cache to expire, so it is skipped.
  */
 export function expireTags(tags: string[], context?: Record<string, unknown>): void {
   if (context?.disableRevalidate) return
-  dropCachedPages()
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch {
-      // Not running inside Next.js (e.g. the seed script): nothing is cached, nothing to expire.
-    }
+  const expire = () => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
   }
-}
-
-/**
- * Drops the finished pages our HTTP front keeps (scripts/http/page-cache.mjs, decision 018): every page
- * shows the header and footer, so any content change may show anywhere. The front registers itself on
- * globalThis; outside it (dev server, scripts, tests) there is nothing to drop.
- */
-function dropCachedPages(): void {
-  const cache = (globalThis as { [key: symbol]: { invalidate?: () => void } | undefined })[Symbol.for('redwood.page-cache')]
-  cache?.invalidate?.()
+  try {
+    expire()
+  } catch {
+    // Not running inside Next.js (e.g. the seed script): nothing is cached, nothing to expire.
+    return
+  }
+  try {
+    after(expire)
+  } catch {
+    // Outside a request (a job): there is no response to wait for, and the change is already committed.
+  }
 }
 
 export const revalidateCollection =

@@ -238,12 +238,13 @@ test.describe('a shared address with bad values', () => {
   }
 })
 
-test('a comparison is rendered for each request, never kept by the page cache, and runs under the CSP', async ({ request }) => {
+test('a comparison is rendered for each request, never kept by Next’s cache or a proxy, and runs under the CSP', async ({ request }) => {
   const first = await request.get(SHARED)
   const second = await request.get(SHARED)
   for (const response of [first, second]) {
     expect(response.status()).toBe(200)
-    expect(response.headers()['x-page-cache']).toBeUndefined()
+    expect(response.headers()['x-nextjs-cache']).toBeUndefined()
+    expect(response.headers()['cache-control']).toMatch(/private|no-store/)
     const policy = response.headers()['content-security-policy'] ?? ''
     expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')*[;\s]/)
     // Scripts only from this site or by hash (the site-wide policy allows inline styles, not scripts).

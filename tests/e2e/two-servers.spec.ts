@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import http from 'node:http'
 
 import sharp from 'sharp'
 
@@ -8,6 +9,7 @@ import { TestSmtpServer } from '../int/enquiries-smtp'
 import { startS3, type TestS3 } from '../support/s3'
 import { runTsxOk } from '../support/tsx-script'
 import { expect, test } from './fixtures'
+import { startNginx, type TestNginx } from './support/nginx'
 import { firstHeading, freshDataDir, startServer, type TestServer } from './support/servers'
 
 /**
@@ -27,6 +29,7 @@ let s3: TestS3
 const smtp = new TestSmtpServer()
 let a: TestServer
 let b: TestServer
+let proxy: TestNginx
 let token = ''
 let articleId = 0
 
@@ -71,6 +74,8 @@ test.beforeAll(async () => {
     ENQUIRY_RETRY_DELAYS: '1,1,1,1,1,1,1,1,1,1',
   }
   ;[a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)])
+  // The cache of compose.yaml in front of both (deploy/nginx/nginx.conf, Debian's nginx).
+  proxy = await startNginx([a.url, b.url])
   const login = await fetch(`${a.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: a.url },
@@ -84,6 +89,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
+  await proxy?.stop()
   await Promise.all([a?.stop(), b?.stop()])
   await smtp.stop()
   await s3?.stop()
@@ -107,17 +113,86 @@ test('a change published on server A shows on server B within 2 seconds', async 
   expect(Date.now() - published).toBeLessThan(2_000)
 })
 
+test('behind nginx, a public page is kept a second and a publish shows through it within 2 seconds', async () => {
+  test.setTimeout(60_000)
+  const path = '/claims'
+  await fetch(proxy.url + path)
+  const kept = await fetch(proxy.url + path)
+  expect(kept.status).toBe(200)
+  expect(kept.headers.get('x-cache')).toMatch(/^(HIT|STALE|UPDATING)$/)
+  expect(kept.headers.get('content-security-policy')).toContain("script-src 'self'")
+  // Through the proxy too: a publish on A is what a visitor sees within 2 s.
+  const title = `Naira planning, seen through the proxy ${stamp}`
+  const response = await fetch(`${a.url}/api/blog-posts/${articleId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...auth() },
+    body: JSON.stringify({ title, _status: 'published' }),
+  })
+  expect(response.status).toBe(200)
+  const published = Date.now()
+  await expect.poll(async () => firstHeading(await page({ ...a, url: proxy.url }, ARTICLE.path)), { timeout: 2_000, intervals: [100] }).toBe(title)
+  expect(Date.now() - published).toBeLessThan(2_000)
+})
+
+test('nginx never answers a request with a variant made for another: HTML, React data, prefetch, encodings', async () => {
+  const path = '/about'
+  const get = (headers: Record<string, string> = {}) => fetch(proxy.url + path, { headers })
+  // Each variant asked for twice, so that the second may come from the cache.
+  for (let i = 0; i < 2; i++) {
+    const html = await get({ 'accept-encoding': 'gzip' })
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await html.text()).toMatch(/^<!DOCTYPE html>/i)
+    const rsc = await get({ rsc: '1', 'accept-encoding': 'gzip' })
+    expect(rsc.headers.get('content-type')).toMatch(/^text\/x-component/)
+    expect(await rsc.text()).not.toMatch(/<!DOCTYPE html>/i)
+    const prefetch = await get({ rsc: '1', 'next-router-prefetch': '1', 'accept-encoding': 'gzip' })
+    expect(prefetch.headers.get('content-type')).toMatch(/^text\/x-component/)
+    // Asked for without compression, it comes without (undici would otherwise decode it silently).
+    const plain = await new Promise<{ encoding: string | undefined; type: string | undefined }>((resolve, reject) => {
+      const url = new URL(proxy.url + path)
+      http
+        .get({ host: url.hostname, port: url.port, path, headers: { 'accept-encoding': 'identity' } }, (res) => {
+          res.resume()
+          resolve({ encoding: res.headers['content-encoding'], type: res.headers['content-type'] })
+        })
+        .on('error', reject)
+    })
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.type).toMatch(/^text\/html/)
+    const br = await new Promise<string | undefined>((resolve, reject) => {
+      const url = new URL(proxy.url + path)
+      http
+        .get({ host: url.hostname, port: url.port, path, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          res.resume()
+          resolve(res.headers['content-encoding'])
+        })
+        .on('error', reject)
+    })
+    expect(br === undefined || br === 'gzip').toBe(true)
+  }
+  // A server action's answer (a form posted) is never kept, and never answered from the cache.
+  const action = await fetch(proxy.url + '/contact', { method: 'POST', headers: { 'next-action': 'not-an-action', 'content-type': 'text/plain' }, body: '[]' })
+  expect(action.headers.get('x-cache')).not.toBe('HIT')
+  // Nor is anything for a signed-in editor.
+  const editor = await get({ authorization: `JWT ${token}` })
+  expect(editor.headers.get('x-cache')).toBe('BYPASS')
+})
+
 test('a page sent by server A starts in the browser on its data fetched from server B', async ({ page: tab }) => {
   test.setTimeout(90_000)
   // Behind a proxy the page and its data file (flight-data.mjs) may come from different servers. B
-  // has not rendered this page: it renders it once and answers with its own data for it.
+  // has not served this page since it started: it finds A's file in Redis, the same file under the
+  // same name, without rendering anything.
   const path = '/policy/life/term-life-plan'
   const flight = /"(\/_f\/[A-Za-z0-9_-]{22}\.js\?p=[^"]+)"/.exec(await page(a, path))?.[1] ?? ''
   expect(flight).toContain('?p=%2Fpolicy%2Flife%2Fterm-life-plan')
+  const fromA = await fetch(a.url + flight)
   const fromB = await fetch(b.url + flight)
   expect(fromB.status).toBe(200)
-  expect(fromB.headers.get('cache-control')).toBe('no-store')
-  expect(await fromB.text()).toContain('self.__next_f.push(')
+  expect(fromB.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  const data = await fromB.text()
+  expect(data).toContain('self.__next_f.push(')
+  expect(data).toBe(await fromA.text())
 
   // In a browser: the page from A, its data from B. (Pictures are not what this checks: each is
   // answered with one transparent pixel, so that only the page's scripts and data reach the servers.)

@@ -63,8 +63,7 @@ export async function QuoteCard({ product, cover }: { product: Product; cover?: 
           />
         </>
       ) : (
-        // A render without the quote service must not be kept by the page cache (scripts/http/page-cache.mjs).
-        <div className={styles.summary} role="alert" {...(unavailable ? { 'data-page-cache': 'skip' } : {})}>
+        <div className={styles.summary} role="alert">
           <p className={styles.summaryTitle}>
             {unavailable ? "We couldn't reach our quote service." : "Online quotes aren't available for this product yet."}
           </p>

@@ -5,6 +5,10 @@
 // plain JavaScript, no path aliases.
 import { createClient } from 'redis'
 
+import { entryTags, isExpired } from './cache-entries.mjs'
+
+export { entryTags, isExpired }
+
 /** Everything this app writes to Redis sits under one prefix, so a shared Redis can hold other data. */
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'redwood:'
 const ENTRY = `${PREFIX}cache:`
@@ -115,32 +119,6 @@ export function deserialize(text) {
       if (Array.isArray(v.$map) && Object.keys(v).length === 1) return new Map(v.$map)
     }
     return v
-  })
-}
-
-/**
- * The tags an entry answers to: a data read's own tags, the implicit path tags Next passes with it,
- * and for pages and route responses the tags Next recorded in the x-next-cache-tags header.
- * @param {any} data
- * @param {any} ctx
- * @returns {string[]}
- */
-export function entryTags(data, ctx) {
-  const tags = new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
-  const header = data?.headers?.['x-next-cache-tags']
-  if (typeof header === 'string') for (const t of header.split(',')) if (t) tags.add(t)
-  return [...tags]
-}
-
-/**
- * True when one of the tags was expired after the entry was made.
- * @param {(string | null | undefined)[]} expiredAt the tags' times from Redis, in the same order
- * @param {number} lastModified
- */
-export function isExpired(expiredAt, lastModified, now = Date.now()) {
-  return expiredAt.some((t) => {
-    const at = Number(t)
-    return Number.isFinite(at) && at > lastModified && at <= now
   })
 }
 

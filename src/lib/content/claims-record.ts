@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
-import { connection } from 'next/server'
+import { notFound } from 'next/navigation'
 
 import { CLAIMS_RECORD_TAG, computeClaimsRecord, type ClaimsRecord } from '@/lib/claims/record'
 
-import { payloadClient } from './payload'
+import { payloadClient, prerenderingTheBuild } from './payload'
 
 
 /** The record covers claims decided in the last year; at most this many enter the median. */
@@ -35,7 +35,8 @@ const read = unstable_cache(
 )
 
 export async function getClaimsRecord(): Promise<(ClaimsRecord & { since: string }) | null> {
-  await connection()
+  // The build reads no database (decision 013; see cachedRead).
+  if (prerenderingTheBuild()) notFound()
   try {
     return await read()
   } catch {

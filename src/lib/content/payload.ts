@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
-import { connection } from 'next/server'
+import { notFound } from 'next/navigation'
 import type { Payload, Where } from 'payload'
 
 import { payloadInstance } from '@/lib/payload-instance'
@@ -28,12 +28,23 @@ async function isPreviewing(): Promise<boolean> {
 }
 
 /**
+ * True while `next build` prerenders pages. The build holds no database's content (decision 013): a read
+ * then renders the page as "not found", a placeholder that no server ever serves, since the servers'
+ * cache handlers (src/lib/cache) never read the build's prerendered pages. Each page is rendered for
+ * real on its first request and kept in Next's cache until a tag it read is expired.
+ */
+export function prerenderingTheBuild(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build'
+}
+
+/**
  * A read of CMS content, cached on the server and expired by the `content` tag whenever an editor
- * saves or publishes (see src/hooks/revalidate.ts). Arguments become part of the cache key.
- * In draft mode (an editor's preview) the read bypasses the cache and includes drafts.
+ * saves or publishes (see src/hooks/revalidate.ts). Arguments become part of the cache key, and the
+ * tag becomes one of the tags of every page that made the read, so the same expiry renders those
+ * pages again (runtime ISR, decision 018). In draft mode (an editor's preview) the read bypasses the
+ * cache and includes drafts; Next renders a previewing editor's pages per request and never keeps them.
  *
- * A page that reads content renders per request from this cache, never at build time: a build holds
- * no database's content, so one build serves any database (docs/decisions/013-build-once.md).
+ * During the build a read never reaches a database (docs/decisions/013-build-once.md).
  */
 export function cachedRead<A extends (string | number | boolean | null)[], R>(
   name: string,
@@ -43,7 +54,7 @@ export function cachedRead<A extends (string | number | boolean | null)[], R>(
     tags: [CONTENT_TAG],
   })
   return async (...args: A) => {
-    await connection()
+    if (prerenderingTheBuild()) notFound()
     if (await isPreviewing()) return read(await payloadClient(), { draft: true }, ...args)
     return cached(...args)
   }

@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The build step lives with the production scripts (scripts/lib.mjs runs it after `next build`).
+import { readClientManifest } from '../../../edge/next-internals'
 import { addCompileHints, COMPILE_HINT, MAX_PAGE_CHUNK_BYTES, startupChunks } from '../../../scripts/http/compile-hints.mjs'
 import { compressStaticAssets } from '../../../edge/static-assets'
 
@@ -64,18 +65,18 @@ const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8')
 
 describe('compile hints on the scripts public pages start with', () => {
   it('are the framework’s scripts, whatever their size, and the site’s layout and page scripts up to the limit', () => {
-    expect(startupChunks(dist)).toEqual(['static/chunks/framework.js', 'static/chunks/home-page.js', 'static/chunks/site-layout.js', 'static/chunks/turbopack-runtime.js'])
+    expect(startupChunks(dist, readClientManifest)).toEqual(['static/chunks/framework.js', 'static/chunks/home-page.js', 'static/chunks/site-layout.js', 'static/chunks/turbopack-runtime.js'])
   })
 
   it('go at the very top of each, once, the script otherwise unchanged; the admin’s, a large page script and unused ones are left alone', () => {
-    expect(addCompileHints(dist)).toEqual({ files: 4, marked: 4 })
+    expect(addCompileHints(dist, readClientManifest)).toEqual({ files: 4, marked: 4 })
     for (const file of ['static/chunks/framework.js', 'static/chunks/home-page.js', 'static/chunks/site-layout.js', 'static/chunks/turbopack-runtime.js']) {
       expect(read(file)).toBe(COMPILE_HINT + files[file])
     }
     for (const file of ['static/chunks/admin.js', 'static/chunks/claim-form.js', 'static/chunks/unused.js']) expect(read(file)).toBe(files[file])
     expect(JSON.parse(read('build-manifest.json')).rootMainFiles).toHaveLength(2)
     // Run again on the same build (a restart): nothing is marked twice.
-    expect(addCompileHints(dist)).toEqual({ files: 4, marked: 0 })
+    expect(addCompileHints(dist, readClientManifest)).toEqual({ files: 4, marked: 0 })
     expect(read('static/chunks/home-page.js')).toBe(COMPILE_HINT + files['static/chunks/home-page.js'])
   })
 
@@ -88,7 +89,7 @@ describe('compile hints on the scripts public pages start with', () => {
   it('are nothing to do in a folder without a build', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-empty-'))
     try {
-      expect(addCompileHints(empty)).toEqual({ files: 0, marked: 0 })
+      expect(addCompileHints(empty, readClientManifest)).toEqual({ files: 0, marked: 0 })
     } finally {
       fs.rmSync(empty, { recursive: true, force: true })
     }

@@ -2,11 +2,19 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT } from '../../../edge/next-internals'
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { createFlightStore, flightOut, flightStep } from '../../../scripts/http/flight-data.mjs'
+import { createFlightStore, flightOut, flightStep, setFlightScripts } from '../../../scripts/http/flight-data.mjs'
+import { setChunkTags } from '../../../scripts/http/scripts-after-load.mjs'
 import { securityHeaders } from '../../../edge/security-headers'
+
+// As the server sets them once it has checked the build it serves (edge/next-internals.ts).
+beforeAll(() => {
+  setFlightScripts(FLIGHT_SCRIPT)
+  setChunkTags({ script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD })
+})
 
 /** A page as Next.js writes it: its data in `self.__next_f` scripts among the other inline scripts. */
 const page = (rows: string[]) =>
@@ -45,6 +53,15 @@ describe('flightOut', () => {
   it('leaves a page without data alone', () => {
     expect(flightOut('<html><head></head><body><script>window.x=1</script></body></html>')).toBeNull()
   })
+
+  it('leaves every page alone when the build does not hold to Next’s flight script pattern', () => {
+    setFlightScripts(null)
+    try {
+      expect(flightOut(html)).toBeNull()
+    } finally {
+      setFlightScripts(FLIGHT_SCRIPT)
+    }
+  })
 })
 
 describe('createFlightStore', () => {
@@ -60,14 +77,27 @@ describe('createFlightStore', () => {
     expect(store.get('c')?.js.toString()).toBe(js('c'))
   })
 
-  it('knows each page’s latest file until the CMS changes, and keeps the files themselves', () => {
+  it('knows each page’s latest file, and keeps the files themselves', () => {
     const store = createFlightStore({ maxBytes: 100_000 })
     store.set('one', 'x()', '/claims')
     store.set('two', 'y()', '/claims')
     expect(store.latest('/claims')?.js.toString()).toBe('y()')
-    store.forgetPages()
-    expect(store.latest('/claims')).toBeUndefined()
     expect(store.get('one')?.js.toString()).toBe('x()')
+  })
+
+  it('shares the files it makes, and takes from the share only a file that is what its name says', async () => {
+    const shared = new Map<string, string>()
+    const share = { put: (hash: string, js: string) => void shared.set(hash, js), get: async (hash: string) => shared.get(hash) }
+    const a = createFlightStore({ maxBytes: 100_000, shared: share })
+    const b = createFlightStore({ maxBytes: 100_000, shared: share })
+    const file = flightOut(page(['0:{"P":1}\n']))
+    if (!file) throw new Error('no file')
+    a.set(file.hash, file.js, '/claims')
+    expect((await b.fetchShared(file.hash))?.js.toString()).toBe(file.js)
+    expect(b.get(file.hash)?.js.toString()).toBe(file.js)
+    // Someone who could write to Redis cannot put another script under a name.
+    shared.set('BBBBBBBBBBBBBBBBBBBBBB', 'alert(1)')
+    expect(await b.fetchShared('BBBBBBBBBBBBBBBBBBBBBB')).toBeUndefined()
   })
 })
 
@@ -81,7 +111,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function start() {
   const store = createFlightStore({ maxBytes: 1024 * 1024 })
   let renders = 0
-  const files = flightStep({ store, address: () => ({ host: '127.0.0.1', port: (server?.address() as AddressInfo).port }) })
+  const files = flightStep({ store })
   const security = securityHeaders({ production: false, flights: store })
   server = http.createServer(async (req, res) => {
     if (await files(req, res)) return
@@ -134,37 +164,20 @@ describe('the file step', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('answers a file it does not have with its own for the same page, not to be kept, rendering the page once if need be', async () => {
+  it('answers a file it does not have with its own for the same page, not to be kept, and never renders a page for it', async () => {
     const { base, store, visit, renders } = await start()
     const fromOtherServer = (await visit('/claims')).replace(/\/_f\/[^.]+/, '/_f/AAAAAAAAAAAAAAAAAAAAAA')
     expect(renders()).toBe(1)
 
-    // This server rendered the page since the last change: its file for the page serves.
-    let response = await fetch(base + fromOtherServer)
+    const response = await fetch(base + fromOtherServer)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.text()).toBe(store.latest('/claims')?.js.toString())
-    expect(renders()).toBe(1)
 
-    // After a change in the CMS (or a restart) it renders the page once to have one.
-    store.forgetPages()
-    response = await fetch(base + fromOtherServer)
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain('self.__next_f.push([1,')
-    expect(renders()).toBe(2)
-
-    // A page that gives no file (here one that is not found) is rendered once for it, then not again
-    // for a while, however often it is asked for: an unknown name cannot make the server render…
-    const gone = '/_f/AAAAAAAAAAAAAAAAAAAAAA.js?p=%2Fgone'
-    const asked = await Promise.all([1, 2, 3].map(() => fetch(base + gone)))
+    // A page this server has not served: not found (the page stays as sent), and nothing is rendered.
+    const asked = await Promise.all([1, 2, 3].map(() => fetch(base + '/_f/AAAAAAAAAAAAAAAAAAAAAA.js?p=%2Fabout')))
     expect(asked.map((r) => r.status)).toEqual([404, 404, 404])
-    expect((await fetch(base + gone)).status).toBe(404)
-    expect(renders()).toBe(3)
-
-    // …unless the CMS has changed since.
-    store.forgetPages()
-    expect((await fetch(base + gone)).status).toBe(404)
-    expect(renders()).toBe(4)
+    expect(renders()).toBe(1)
   })
 
   it('refuses anything else without rendering a page: bad names, other sites, the admin, the API, queries and other methods', async () => {

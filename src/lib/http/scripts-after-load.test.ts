@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../../../edge/next-internals'
+
 // The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { LATEST_START_MS, loaderScript, scriptsAfterLoad } from '../../../scripts/http/scripts-after-load.mjs'
+import { LATEST_START_MS, loaderScript, scriptsAfterLoad, setChunkTags } from '../../../scripts/http/scripts-after-load.mjs'
+
+// As the server sets them once it has checked the build it serves (edge/next-internals.ts).
+setChunkTags({ script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD })
 
 /** The shape of a page as Next.js writes it: chunk scripts in the head, the bootstrap chunk in the body. */
 const PAGE = [
@@ -57,6 +62,15 @@ describe('scriptsAfterLoad', () => {
       '<script>self.__next_f.push([1,"x"])</script>',
     ]) {
       expect(out).toContain(part)
+    }
+  })
+
+  it('changes nothing when the build does not hold to Next’s chunk tags (edge/next-internals.ts)', () => {
+    setChunkTags(null)
+    try {
+      expect(scriptsAfterLoad(PAGE)).toBe(PAGE)
+    } finally {
+      setChunkTags({ script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD })
     }
   })
 

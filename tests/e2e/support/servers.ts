@@ -25,7 +25,6 @@ export function testServerEnv(port: number | string, overrides: Record<string, s
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: buildDir,
-    NEXT_ISR_FLUSH_TO_DISK: 'false',
     DATA_DIR: path.join(root, `.e2e-data-${e2ePort}`),
     DATABASE_URL: '',
     HOST: '127.0.0.1',

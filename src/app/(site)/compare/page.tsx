@@ -33,8 +33,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /**
  * /compare: plans side by side, from a GET form so the address can be shared. A short, top-level
- * address because the comparison spans categories. With a query the page is rendered per request
- * (the page cache keeps only addresses without one).
+ * address because the comparison spans categories. It reads its query, so Next renders it per request
+ * and never keeps it (decision 018).
  */
 export default async function CompareRoute({ searchParams }: Props) {
   const { plans, query } = await read(searchParams)

@@ -5,6 +5,11 @@ import { getBlogGroups, getGroupArticles, resolveBlogGroup } from '@/lib/content
 import { paths } from '@/lib/paths'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 
+/** No page at build time (decision 013): each is rendered on its first request and kept in Next's cache (decision 018). */
+export function generateStaticParams(): never[] {
+  return []
+}
+
 type Props = { params: Promise<{ section: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

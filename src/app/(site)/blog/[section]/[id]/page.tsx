@@ -10,6 +10,11 @@ import { paths } from '@/lib/paths'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 import { articleJsonLd, breadcrumbJsonLd, graphJsonLd } from '@/lib/structured-data'
 
+/** No page at build time (decision 013): each is rendered on its first request and kept in Next's cache (decision 018). */
+export function generateStaticParams(): never[] {
+  return []
+}
+
 type Props = { params: Promise<{ section: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

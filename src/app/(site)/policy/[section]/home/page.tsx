@@ -13,6 +13,11 @@ import { resolveCategoryLanding } from '@/lib/routing/resolve'
 import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
 import { breadcrumbJsonLd, graphJsonLd } from '@/lib/structured-data'
 
+/** No page at build time (decision 013): each is rendered on its first request and kept in Next's cache (decision 018). */
+export function generateStaticParams(): never[] {
+  return []
+}
+
 type Props = { params: Promise<{ section: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

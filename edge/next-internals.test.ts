@@ -1,0 +1,132 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  ACTION_HEADER,
+  ASSUMPTIONS,
+  buildView,
+  checkAssumptions,
+  CHUNK_PRELOAD,
+  CHUNK_SCRIPT,
+  FLIGHT_SCRIPT,
+  readClientManifest,
+  SHARED_PAGE_MARK,
+  VARY_HEADERS,
+} from './next-internals'
+
+/**
+ * Canaries: each assumption of next-internals.ts against the Next.js (and React) installed, so that a
+ * version that breaks one fails `npm test` before any server runs it.
+ */
+const nextRequire = createRequire(path.join(process.cwd(), 'package.json'))
+const matchesAll = (pattern: RegExp, text: string) => text.replace(new RegExp(pattern.source, pattern.flags), '')
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder()
+  let text = ''
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true })
+  return text + decoder.decode()
+}
+
+describe('Next.js internals the front relies on (canaries)', () => {
+  it('flight-scripts: Next writes a page’s React data as scripts FLIGHT_SCRIPT matches, every one of them', async () => {
+    const { createInlinedDataReadableStream } = nextRequire('next/dist/server/app-render/use-flight-response.js') as {
+      createInlinedDataReadableStream: (flight: ReadableStream<Uint8Array>, nonce: string | undefined, formState: unknown) => ReadableStream<Uint8Array>
+    }
+    const rows = ['0:{"P":null,"b":"build"}\n', '1:"$Sreact.fragment"\n', '2:["$","h1",null,{"children":"</script><script>x()"}]\n']
+    const flight = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const row of rows) controller.enqueue(new TextEncoder().encode(row))
+        controller.close()
+      },
+    })
+    const html = await readAll(createInlinedDataReadableStream(flight, undefined, null))
+    expect(html).toContain('self.__next_f')
+    // Every script Next wrote is one FLIGHT_SCRIPT takes out whole, and nothing is left behind.
+    expect(matchesAll(FLIGHT_SCRIPT, html)).toBe('')
+  })
+
+  it('chunk-tags: React writes a page’s script chunks and the bootstrap preload as CHUNK_SCRIPT and CHUNK_PRELOAD match them', async () => {
+    const { renderToReadableStream } = nextRequire('next/dist/compiled/react-dom/server.edge.js') as {
+      renderToReadableStream: (element: unknown, options: { bootstrapScripts: { src: string }[] }) => Promise<ReadableStream<Uint8Array>>
+    }
+    const React = nextRequire('next/dist/compiled/react/index.js') as { createElement: (...args: unknown[]) => unknown }
+    const h = React.createElement
+    // Next renders each chunk as an async script element (hoisted by React) and hands React its bootstrap.
+    const chunks = ['/_next/static/chunks/0a1b-c2.js', '/_next/static/chunks/turbopack-9z.js']
+    const page = h('html', null, h('head'), h('body', null, h('h1', null, 'Hi'), ...chunks.map((src) => h('script', { key: src, src, async: true }))))
+    const html = await readAll(await renderToReadableStream(page, { bootstrapScripts: [{ src: '/_next/static/chunks/main-1.js' }] }))
+    expect([...html.matchAll(new RegExp(CHUNK_SCRIPT.source, 'g'))].map((m) => m[1])).toEqual(chunks)
+    expect([...html.matchAll(new RegExp(CHUNK_PRELOAD.source, 'g'))].map((m) => m[1])).toEqual(['/_next/static/chunks/main-1.js'])
+  })
+
+  it('manifests: a client reference manifest as Next writes it is read as JSON, and the build manifest lists rootMainFiles', () => {
+    // Next's own writer of the manifest (webpack's; Turbopack writes the same assignment, checked at start-up).
+    const plugin = fs.readFileSync(nextRequire.resolve('next/dist/build/webpack/plugins/flight-manifest-plugin.js'), 'utf8')
+    expect(plugin).toContain('globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST[')
+    const json = JSON.stringify({ clientModules: {}, entryJSFiles: { '[project]/src/app/(site)/page': ['static/chunks/a.js'] } })
+    const webpackForm = `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST["/(site)/page"]=${json};`
+    const turbopackForm = `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(site)/page"] = ${json};\n`
+    for (const text of [webpackForm, turbopackForm]) expect(readClientManifest(text)?.entryJSFiles).toEqual({ '[project]/src/app/(site)/page': ['static/chunks/a.js'] })
+    expect(readClientManifest('globalThis.__RSC_MANIFEST["/x"] = {entryJSFiles: oops};')).toBeNull()
+    const buildPlugin = fs.readFileSync(nextRequire.resolve('next/dist/build/webpack/plugins/build-manifest-plugin.js'), 'utf8')
+    expect(buildPlugin).toContain('rootMainFiles')
+  })
+
+  it('server-action-body: Next recognises a server action by the header the front checks', () => {
+    const headers = nextRequire('next/dist/client/components/app-router-headers.js') as { ACTION_HEADER: string }
+    expect(headers.ACTION_HEADER).toBe(ACTION_HEADER)
+    expect(ASSUMPTIONS.find((a) => a.id === 'server-action-body')?.check(buildView('/nonexistent'))).toBeNull()
+  })
+
+  it('vary: Next varies a page on exactly the headers of VARY_HEADERS (and nginx’s cache key holds each)', () => {
+    expect(ASSUMPTIONS.find((a) => a.id === 'vary')?.check(buildView('/nonexistent'))).toBeNull()
+    const nginx = fs.readFileSync(path.join(process.cwd(), 'deploy/nginx/nginx.conf'), 'utf8')
+    const key = /proxy_cache_key "([^"]+)"/.exec(nginx)?.[1] ?? ''
+    for (const header of VARY_HEADERS) expect(key).toContain(`$http_${header.replace(/-/g, '_')}`)
+  })
+
+  it('isr-cache-control: Next marks a page it keeps with s-maxage', () => {
+    const { getCacheControlHeader } = nextRequire('next/dist/server/lib/cache-control.js') as {
+      getCacheControlHeader: (c: { revalidate: number | false; expire: number | undefined }) => string
+    }
+    expect(getCacheControlHeader({ revalidate: false, expire: undefined })).toMatch(SHARED_PAGE_MARK)
+    expect(getCacheControlHeader({ revalidate: 0, expire: undefined })).not.toMatch(SHARED_PAGE_MARK)
+  })
+})
+
+describe('checkAssumptions', () => {
+  const fakeBuild = (html: string, manifest = 'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/page"] = {"entryJSFiles":{}};') => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-internals-'))
+    fs.mkdirSync(path.join(dir, 'server/app'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'server/app/index.html'), html)
+    fs.writeFileSync(path.join(dir, 'server/app/page_client-reference-manifest.js'), manifest)
+    fs.writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/main.js'] }))
+    return dir
+  }
+  const good = '<html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script></body></html>'
+
+  it('says every assumption holds for a build written as Next writes today, and logs nothing', () => {
+    const lines: string[] = []
+    const report = checkAssumptions(buildView(fakeBuild(good)), (line) => lines.push(line))
+    expect(lines).toEqual([])
+    expect(Object.values(report).every(Boolean)).toBe(true)
+  })
+
+  it('switches off only the part whose assumption breaks, with one line saying what and why', () => {
+    const lines: string[] = []
+    // A future Next that writes its data another way, and its manifests as something else.
+    const broken = good.replace(/self\.__next_f/g, 'self.__next_flight').replace('async=""', 'defer=""')
+    const report = checkAssumptions(buildView(fakeBuild(broken, 'module.exports = {}')), (line) => lines.push(line))
+    expect(report['flight-scripts']).toBe(false)
+    expect(report['chunk-tags']).toBe(false)
+    expect(report.manifests).toBe(false)
+    expect(report.vary).toBe(true)
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/^Next\.js internals: "flight-scripts" does not hold for this build \(.+\); pages keep their React data inline\.$/)
+  })
+})

@@ -1,0 +1,62 @@
+// How long a cache in front of the servers (nginx's proxy_cache, a CDN) may keep a public page
+// (decision 018). Next marks a page it keeps in its own cache with `s-maxage=<its revalidate>` (a year,
+// for pages expired only by tags). A proxy holding a page for a year would never learn of a publish,
+// so this step shortens the shared lifetime to PROXY_MAX_AGE_SECONDS and lets the proxy serve a stale
+// copy for a while as it fetches a new one. Browsers keep nothing (max-age=0). Pages Next renders per
+// request (a preview, a signed-in applicant, forms' answers) say `private, no-store` and are left alone.
+// Next's mark is a private detail: edge/next-internals.ts lists it, and the server sets it once checked.
+
+import { isPublicPageRequest } from './flight-data.mjs'
+
+/** A publish reaches visitors behind the proxy within about this long. */
+export const PROXY_MAX_AGE_SECONDS = 1
+/** A proxy may serve the previous copy this long while it fetches the new one (one request waits, not all). */
+export const PROXY_STALE_SECONDS = 30
+
+/**
+ * How Next marks a page it keeps (SHARED_PAGE_MARK of edge/next-internals.ts), set by the server once it
+ * has checked the Next.js it runs holds to it. Until then, or if not, pages keep Next's Cache-Control.
+ * @type {RegExp | null}
+ */
+let sharedPageMark = null
+/** @param {RegExp | null} pattern */
+export function setSharedPageMark(pattern) {
+  sharedPageMark = pattern
+}
+
+export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PROXY_MAX_AGE_SECONDS}, stale-while-revalidate=${PROXY_STALE_SECONDS}`
+
+/**
+ * The Cache-Control a proxy is sent, given Next's.
+ * @param {string} nextValue
+ */
+export function sharedCacheControl(nextValue) {
+  if (!sharedPageMark) return nextValue
+  const directives = nextValue.toLowerCase().split(',').map((d) => d.trim())
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return nextValue
+  return sharedPageMark.test(nextValue) ? SHARED_CACHE_CONTROL : nextValue
+}
+
+/**
+ * The step for scripts/server.mjs: on a request for a public page, rewrites the Cache-Control of
+ * Next's answer as it is written.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function sharedCacheControlStep(req, res) {
+  if (!isPublicPageRequest(req)) return false
+  const writeHead = res.writeHead
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
+      const headers = typeof rest[0] === 'string' ? rest[1] : rest[0]
+      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
+        rest = typeof rest[0] === 'string' ? [rest[0]] : []
+      }
+      const value = this.getHeader('cache-control')
+      if (typeof value === 'string') this.setHeader('Cache-Control', sharedCacheControl(value))
+      return writeHead.call(this, statusCode, ...rest)
+    }
+  )
+  return false
+}

@@ -1,0 +1,139 @@
+import http from 'node:http'
+
+import { SHARED_CACHE_CONTROL } from '../../scripts/http/shared-cache-control.mjs'
+import { expect, test } from './fixtures'
+import { firstHeading, freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
+
+/**
+ * Public pages come from Next's own cache (runtime ISR, decision 018): rendered once per content version,
+ * kept until a tag they read is expired. Here one server without Redis (its cache in memory); the
+ * shared cache of several servers is shared-cache.spec.ts and two-servers.spec.ts. What a visitor must
+ * notice: nothing, except speed; a publish shows on the next request; an editor's preview is never kept.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const EDITOR = { email: 'isr.editor@redwoodlife.example', password: 'Redwood-Isr-2026!', name: 'Isr Editor' }
+const ARTICLE = { slug: 'naira-and-long-term-goals', path: '/blog/markets/naira-and-long-term-goals' }
+const stamp = Date.now().toString(36)
+
+let server: TestServer
+let token = ''
+let articleId = 0
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  const dataDir = freshDataDir('next-cache')
+  await prepareDatabase(dataDir, { user: EDITOR })
+  server = await startServer(dataDir)
+  const login = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }),
+  })
+  expect(login.status).toBe(200)
+  token = ((await login.json()) as { token: string }).token
+  const found = await fetch(`${server.url}/api/blog-posts?where[slug][equals]=${ARTICLE.slug}&depth=0`)
+  articleId = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id ?? 0
+  expect(articleId).toBeGreaterThan(0)
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+test('a page asked for twice is rendered once: the second answer is the same page from the cache, with its security headers', async () => {
+  const first = await fetch(server.url + '/claims')
+  expect(first.status).toBe(200)
+  const second = await fetch(server.url + '/claims')
+  expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+  expect(await second.text()).toBe(await first.text())
+  expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+  expect(second.headers.get('x-frame-options')).toBe('DENY')
+  // A proxy in front may keep it for a second; a browser keeps nothing.
+  expect(second.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
+  expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+})
+
+test('a change published by an editor shows on the next request', async () => {
+  const before = firstHeading(await (await fetch(server.url + ARTICLE.path)).text())
+  expect(before).toBeTruthy()
+  const title = `Naira planning, published now ${stamp}`
+  const response = await fetch(`${server.url}/api/blog-posts/${articleId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ title, _status: 'published' }),
+  })
+  expect(response.status).toBe(200)
+  expect(firstHeading(await (await fetch(server.url + ARTICLE.path)).text())).toBe(title)
+  // Every page shows the header and footer: the home page was expired with it, and is rendered again.
+  expect((await fetch(server.url + '/')).status).toBe(200)
+})
+
+test('an editor’s preview shows the draft and is never kept, nor served to anyone else', async () => {
+  const draft = `Naira planning, a draft ${stamp}`
+  const saved = await fetch(`${server.url}/api/blog-posts/${articleId}?draft=true`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ title: draft, _status: 'draft' }),
+  })
+  expect(saved.status).toBe(200)
+  const enter = await fetch(`${server.url}/preview?path=${encodeURIComponent(ARTICLE.path)}`, {
+    headers: { authorization: `JWT ${token}` },
+    redirect: 'manual',
+  })
+  expect(enter.status).toBe(303)
+  const cookies = enter.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  expect(cookies).toContain('__prerender_bypass=')
+  const preview = await fetch(server.url + ARTICLE.path, { headers: { cookie: cookies } })
+  expect(firstHeading(await preview.text())).toBe(draft)
+  expect(preview.headers.get('cache-control')).toMatch(/private|no-store/)
+  // A visitor still gets the published page, from the cache.
+  const visitor = await fetch(server.url + ARTICLE.path)
+  expect(firstHeading(await visitor.text())).not.toBe(draft)
+})
+
+test('a page with a query string is the same page, and pages that are one visitor’s own are never kept for others', async () => {
+  const about = await fetch(server.url + '/about?ref=newsletter')
+  expect(about.status).toBe(200)
+  // An application's pages are one applicant's own.
+  const apply = await fetch(server.url + '/apply')
+  expect(apply.headers.get('cache-control') ?? '').toMatch(/private|no-store/)
+  expect(apply.headers.get('x-nextjs-cache')).toBeNull()
+})
+
+/** A GET with exactly these headers, its body left compressed as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+test('the cache never answers a request with a variant made for another: HTML, React data, prefetch, server action, encoding', async () => {
+  const url = server.url + '/news'
+  // Each asked for twice, so the second comes from the cache whatever was asked before it.
+  for (let round = 0; round < 2; round++) {
+    const html = await rawGet(url, { 'accept-encoding': 'identity' })
+    expect(html.headers['content-type']).toMatch(/^text\/html/)
+    expect(html.headers['content-encoding']).toBeUndefined()
+    expect(html.body.toString('utf8')).toMatch(/^<!DOCTYPE html>/i)
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.body.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
+    const rsc = await fetch(url, { headers: { rsc: '1' } })
+    expect(rsc.headers.get('content-type')).toMatch(/^text\/x-component/)
+    expect(await rsc.text()).not.toMatch(/<html/i)
+    const prefetch = await fetch(url, { headers: { rsc: '1', 'next-router-prefetch': '1' } })
+    expect(prefetch.headers.get('content-type')).toMatch(/^text\/x-component/)
+    expect(await prefetch.text()).not.toMatch(/<html/i)
+  }
+  // A server action's post to the page is answered by the action (here: no such action), never with the kept page.
+  const action = await fetch(url, { method: 'POST', headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' }, body: '[]' })
+  expect(action.headers.get('x-nextjs-cache')).toBeNull()
+  expect(await action.text()).not.toMatch(/^<!DOCTYPE html>/i)
+})

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort, root } from '../../../scripts/lib.mjs'
+
+/** Debian's nginx (`apt-get install nginx-light` or `nginx`). */
+export const NGINX = '/usr/sbin/nginx'
+
+export type TestNginx = { url: string; stop: () => Promise<void> }
+
+/**
+ * The cache of compose.yaml (deploy/nginx/nginx.conf, unchanged) in front of the given app servers, on
+ * a loopback port: only its upstream.conf and listen.conf are the test's own.
+ */
+export async function startNginx(upstreams: string[]): Promise<TestNginx> {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx-light`)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-nginx-'))
+  const conf = path.join(dir, 'conf')
+  const prefix = path.join(dir, 'run')
+  fs.mkdirSync(conf)
+  fs.mkdirSync(prefix)
+  fs.copyFileSync(path.join(root, 'deploy/nginx/nginx.conf'), path.join(conf, 'nginx.conf'))
+  const servers = upstreams.map((url) => `  server ${new URL(url).host};`).join('\n')
+  fs.writeFileSync(path.join(conf, 'upstream.conf'), `upstream redwood_app {\n${servers}\n  keepalive 8;\n}\n`)
+  const port = await freePort()
+  fs.writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
+  const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', path.join(conf, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let err = ''
+  child.stderr?.on('data', (d) => (err += d))
+  const url = `http://127.0.0.1:${port}`
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${err}`)
+    try {
+      await fetch(`${url}/api/health`)
+      break
+    } catch {
+      if (Date.now() - started > 10_000) throw new Error(`nginx did not answer within 10 s: ${err}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          fs.rmSync(dir, { recursive: true, force: true })
+          resolve()
+        }
+        if (child.exitCode !== null) return done()
+        child.once('exit', done)
+        child.kill('SIGTERM')
+      }),
+  }
+}
