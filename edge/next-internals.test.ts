@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   ACTION_HEADER,
+  actionBodyProblem,
   ASSUMPTIONS,
   buildView,
   checkAssumptions,
@@ -128,5 +129,35 @@ describe('checkAssumptions', () => {
     expect(report.vary).toBe(true)
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^Next\.js internals: "flight-scripts" does not hold for this build \(.+\); pages keep their React data inline\.$/)
+  })
+})
+
+describe('server-action-body canary: what React itself writes passes the reply-format check', () => {
+  /** React's own encoder of a server action's arguments, as Next ships it. */
+  const react = createRequire(import.meta.url)('next/dist/compiled/react-server-dom-webpack/client.node.js') as {
+    encodeReply: (value: unknown) => Promise<string | FormData>
+  }
+
+  async function asRequest(reply: string | FormData): Promise<{ contentType: string | undefined; body: Buffer }> {
+    if (typeof reply === 'string') return { contentType: 'text/plain;charset=UTF-8', body: Buffer.from(reply) }
+    const response = new Response(reply)
+    return { contentType: response.headers.get('content-type') ?? undefined, body: Buffer.from(await response.arrayBuffer()) }
+  }
+
+  it('accepts the arguments our forms send (the previous state and the form), with every escape React uses', async () => {
+    const form = new FormData()
+    form.set('firstName', 'Ada')
+    form.set('message', '$ starts with a dollar')
+    form.set('consent', 'on')
+    const state = {
+      status: 'invalid',
+      errors: { email: 'Enter an email address' },
+      values: { firstName: 'Ada', note: '$5 a month', missing: undefined, ratio: Number.NaN, far: Number.POSITIVE_INFINITY, when: new Date(0) },
+      nested: [[['deep']]],
+    }
+    for (const args of [[state, form], [state], ['plain'], [form]]) {
+      const request = await asRequest(await react.encodeReply(args))
+      expect(actionBodyProblem({ nextAction: true, ...request }), JSON.stringify(request.body.toString().slice(0, 200))).toBeNull()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 // The check lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { actionBodyProblem, jsonDepth, multipartFields } from './action-body'
+import { actionBodyProblem, jsonDepth, multipartFields } from './next-internals'
 
 /** A multipart body as a browser encodes it, with its Content-Type. */
 async function multipart(fields: [string, string | Blob][]): Promise<{ contentType: string; body: Buffer }> {
