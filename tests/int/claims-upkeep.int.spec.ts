@@ -28,13 +28,15 @@ afterAll(async () => {
 })
 
 describe('the hourly claims cleanup', () => {
-  it('deletes tracking attempts once they no longer count towards the limit (15 minutes), and only those', async () => {
+  it('deletes tracking attempts once they no longer count towards either limit (15 minutes per address, an hour per reference), and only those', async () => {
     await t.payload.delete({ collection: 'claim-lookups', where: { id: { exists: true } }, overrideAccess: true })
     for (const clientKey of ['a', 'b', 'c']) await t.payload.create({ collection: 'claim-lookups', data: { clientKey }, overrideAccess: true })
     const now = Date.now()
-    expect(await cleanup.purgeOldClaimLookups(t.payload, new Date(now + 14 * MINUTE))).toBe(0)
+    // Past the address limit's window the rows still count for a reference's wrong answers.
+    expect(await cleanup.purgeOldClaimLookups(t.payload, new Date(now + 16 * MINUTE))).toBe(0)
+    expect(await cleanup.purgeOldClaimLookups(t.payload, new Date(now + 59 * MINUTE))).toBe(0)
     expect((await t.payload.count({ collection: 'claim-lookups', overrideAccess: true })).totalDocs).toBe(3)
-    expect(await cleanup.purgeOldClaimLookups(t.payload, new Date(now + 16 * MINUTE))).toBe(3)
+    expect(await cleanup.purgeOldClaimLookups(t.payload, new Date(now + 61 * MINUTE))).toBe(3)
     expect((await t.payload.count({ collection: 'claim-lookups', overrideAccess: true })).totalDocs).toBe(0)
   })
 
