@@ -21,6 +21,10 @@ export async function startNginx(upstreams: string[]): Promise<TestNginx> {
   const prefix = path.join(dir, 'run')
   fs.mkdirSync(conf)
   fs.mkdirSync(prefix)
+  // Started as root (CI), nginx's workers run as nobody: they must reach the prefix to keep pages there
+  // (mkdtemp makes the folder for its owner only, and every kept page then failed with a 500).
+  fs.chmodSync(dir, 0o755)
+  fs.chmodSync(prefix, 0o777)
   fs.copyFileSync(path.join(root, 'deploy/nginx/nginx.conf'), path.join(conf, 'nginx.conf'))
   const servers = upstreams.map((url) => `  server ${new URL(url).host};`).join('\n')
   fs.writeFileSync(path.join(conf, 'upstream.conf'), `upstream redwood_app {\n${servers}\n  keepalive 8;\n}\n`)
