@@ -17,8 +17,8 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import zlib from 'node:zlib'
 
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
-import { flightOut, flightUrl, mayMoveFlight, processFlightStore } from '../scripts/http/flight-data.mjs'
-import { scriptsAfterLoad } from '../scripts/http/scripts-after-load.mjs'
+import { flightOut, flightUrl, mayMoveFlight, processFlightStore } from './flight-data'
+import { scriptsAfterLoad } from './scripts-after-load'
 
 /** On every response. */
 export const SITE_HEADERS: Readonly<Record<string, string>> = {
