@@ -73,7 +73,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     id: 'flight-scripts',
-    what: 'a page’s React data is written as inline `self.__next_f.push([…])` scripts (flight-data.mjs moves them to a file after first paint)',
+    what: 'a page’s React data is written as inline `self.__next_f.push([…])` scripts (flight-data.ts moves them to a file after first paint)',
     fallback: 'pages keep their React data inline',
     check: ({ distDir }) => {
       const pages = prerenderedPages(distDir)
@@ -84,7 +84,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'chunk-tags',
-    what: 'a page’s scripts are `<script src="/_next/static/chunks/…" async="">` tags (scripts-after-load.mjs starts them after load)',
+    what: 'a page’s scripts are `<script src="/_next/static/chunks/…" async="">` tags (scripts-after-load.ts starts them after load)',
     fallback: 'pages start their scripts as Next writes them',
     check: ({ distDir }) => {
       const pages = prerenderedPages(distDir)
@@ -94,7 +94,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'manifests',
-    what: 'build-manifest.json lists `rootMainFiles`, and each route’s client reference manifest is one `globalThis.__RSC_MANIFEST[…] = {…}` with `entryJSFiles` (compile-hints.mjs)',
+    what: 'build-manifest.json lists `rootMainFiles`, and each route’s client reference manifest is one `globalThis.__RSC_MANIFEST[…] = {…}` with `entryJSFiles` (compile-hints.ts)',
     fallback: 'no compile hints are added after the build',
     check: ({ distDir }) => {
       const build = readJson(path.join(distDir, 'build-manifest.json')) as { rootMainFiles?: unknown } | null
@@ -123,7 +123,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'vary',
-    what: 'the headers Next varies a page on are VARY_HEADERS (nginx’s cache key, flight-data.mjs’s rule of which requests may share a page’s data)',
+    what: 'the headers Next varies a page on are VARY_HEADERS (nginx’s cache key, flight-data.ts’s rule of which requests may share a page’s data)',
     fallback: 'public pages are not marked shareable for a proxy, and keep their React data inline',
     check: ({ nextRequire }) => {
       const headers = nextRequire('next/dist/client/components/app-router-headers.js') as { FLIGHT_HEADERS?: string[] }
@@ -133,7 +133,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'isr-cache-control',
-    what: 'a page Next keeps in its cache is sent with `s-maxage=<seconds>` (shared-cache-control.mjs shortens it for nginx)',
+    what: 'a page Next keeps in its cache is sent with `s-maxage=<seconds>` (shared-cache-control.ts shortens it for nginx)',
     fallback: 'public pages go out with the Cache-Control Next gives them',
     check: ({ nextRequire }) => {
       const { getCacheControlHeader } = nextRequire('next/dist/server/lib/cache-control.js') as {

@@ -5,10 +5,10 @@ import zlib from 'node:zlib'
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { flightOut, flightUrl, processFlightStore, setFlightScripts } from '../scripts/http/flight-data.mjs'
-import { scriptsAfterLoad, setChunkTags } from '../scripts/http/scripts-after-load.mjs'
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
+import { flightOut, flightUrl, processFlightStore, setFlightScripts } from './flight-data'
 import { CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT } from './next-internals'
+import { scriptsAfterLoad, setChunkTags } from './scripts-after-load'
 import { BoundedCache, contentSecurityPolicy, inlineScriptHashes, securityHeaders, siteHeadersStep } from './security-headers'
 
 // As the server sets them once it has checked the build it serves (edge/next-internals.ts).

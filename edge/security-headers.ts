@@ -17,8 +17,8 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import zlib from 'node:zlib'
 
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
-import { flightOut, flightUrl, mayMoveFlight, processFlightStore } from '../scripts/http/flight-data.mjs'
-import { scriptsAfterLoad } from '../scripts/http/scripts-after-load.mjs'
+import { flightOut, flightUrl, mayMoveFlight, processFlightStore } from './flight-data'
+import { scriptsAfterLoad } from './scripts-after-load'
 
 /** On every response. */
 export const SITE_HEADERS: Readonly<Record<string, string>> = {
@@ -207,8 +207,8 @@ type FinishedPage = { body: Buffer; hashes: string[]; flight: FlightFile | null 
 
 /**
  * What a public page goes out as (the part that knows Next's private output, see decision 025): its
- * React data in a file fetched after load (flight-data.mjs), when the page is one anyone may be shown,
- * and its scripts started after load (scripts-after-load.mjs).
+ * React data in a file fetched after load (flight-data.ts), when the page is one anyone may be shown,
+ * and its scripts started after load (scripts-after-load.ts).
  */
 function finishPublicPage(text: string, { moveFlight, url }: { moveFlight: boolean; url: string }): { html: string; flight: FlightFile | null } {
   const flight = moveFlight ? flightOut(text) : null

@@ -9,16 +9,16 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { flightStep, processFlightStore, redisFlightFiles, setFlightScripts } from '../scripts/http/flight-data.mjs'
-import { setChunkTags } from '../scripts/http/scripts-after-load.mjs'
-import { setSharedPageMark, sharedCacheControlStep } from '../scripts/http/shared-cache-control.mjs'
 import { clientLeft } from './abandoned'
 import { clientAddressStep } from './client-address'
+import { flightStep, processFlightStore, redisFlightFiles, setFlightScripts } from './flight-data'
 import { mediaUrlStep } from './media-urls'
 import { buildView, checkAssumptions, CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT, SHARED_PAGE_MARK } from './next-internals'
 import { pageMethodStep, pagePostStep, requestForNext, requestTargetStep } from './page-requests'
 import { installJsonConsole, requestLog } from './request-log'
+import { setChunkTags } from './scripts-after-load'
 import { securityHeaders, siteHeadersStep } from './security-headers'
+import { setSharedPageMark, sharedCacheControlStep } from './shared-cache-control'
 import { staticAssetStep } from './static-assets'
 
 // Every line printed from here on (ours, Next's, the app's) is one JSON object.

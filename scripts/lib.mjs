@@ -93,15 +93,16 @@ export function checkBuild() {
 
 /**
  * After a build: compile hints at the top of the scripts public pages start with
- * (scripts/http/compile-hints.mjs), Brotli copies of its scripts and stylesheets
+ * (edge/compile-hints.ts), Brotli copies of its scripts and stylesheets
  * (edge/static-assets.ts), then the fingerprint that marks the build as matching the source.
  * @param {string} [fingerprint] the one checkBuild returned before the build (by default, the source's now:
  *   the Dockerfile's build step, where nothing changes the source during the build)
  */
 export async function recordBuild(fingerprint = sourceFingerprint()) {
-  const { addCompileHints } = await import('./http/compile-hints.mjs')
   // The edge is TypeScript, compiled by ensureEdge (decision 008).
   await ensureEdge()
+  /** @type {typeof import('../edge/compile-hints.ts')} */
+  const { addCompileHints } = await import(pathToFileURL(path.join(root, '.edge/compile-hints.mjs')).href)
   // Only on a build that holds to Next's private manifests as edge/next-internals.ts knows them.
   /** @type {typeof import('../edge/next-internals.ts')} */
   const internals = await import(pathToFileURL(path.join(root, '.edge/next-internals.mjs')).href)
@@ -119,6 +120,8 @@ export const serverScript = path.join(root, '.edge/server.mjs')
 export const serverArgs = [serverScript]
 
 const edgeInputs = path.join(root, '.edge/inputs.json')
+/** The modules of edge/ compiled each into .edge/<name>.mjs: the server, and those recordBuild runs. */
+const EDGE_ENTRIES = ['server', 'static-assets', 'next-internals', 'compile-hints']
 
 /** sha256 of each file, by its path from the repository root (null for a file that is gone). */
 function hashFiles(files) {
@@ -135,7 +138,7 @@ function hashFiles(files) {
 
 /**
  * Compiles the edge (edge/server.ts and what it imports, packages left out) into .edge/server.mjs, and
- * edge/static-assets.ts and edge/next-internals.ts into .edge/ for recordBuild, with
+ * edge/static-assets.ts, edge/next-internals.ts and edge/compile-hints.ts into .edge/ for recordBuild, with
  * esbuild, the compiler tsx already brings, unless the copy there was made from the same files: the
  * files it was made from are listed with their hashes in .edge/inputs.json. About 0.1 s when it compiles.
  * Type errors are tsc's business (npm test); this only strips the types.
@@ -145,14 +148,16 @@ export async function ensureEdge() {
   try {
     const previous = JSON.parse(fs.readFileSync(edgeInputs, 'utf8'))
     const now = hashFiles(Object.keys(previous))
-    if (fs.existsSync(serverScript) && Object.entries(previous).every(([file, hash]) => now[file] === hash)) return false
+    // Every entry's copy must be there too: a list that gained one compiles again.
+    const compiled = EDGE_ENTRIES.every((name) => fs.existsSync(path.join(root, `.edge/${name}.mjs`)))
+    if (compiled && Object.entries(previous).every(([file, hash]) => now[file] === hash)) return false
   } catch {
     // No record, or an unreadable one: compile.
   }
   const esbuild = createRequire(createRequire(import.meta.url).resolve('tsx'))('esbuild')
   const result = await esbuild.build({
-    // The server, and for the build step (recordBuild) the Brotli copies and the manifests' check.
-    entryPoints: ['server', 'static-assets', 'next-internals'].map((name) => path.join(root, `edge/${name}.ts`)),
+    // The server, and for the build step (recordBuild) the Brotli copies, the manifests' check and the compile hints.
+    entryPoints: EDGE_ENTRIES.map((name) => path.join(root, `edge/${name}.ts`)),
     outdir: path.join(root, '.edge'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

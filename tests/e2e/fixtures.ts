@@ -15,7 +15,7 @@ type Options = {
 export const NOT_FOUND_LOG = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)/
 
 /**
- * A public page starts its scripts only after the load event (scripts/http/scripts-after-load.mjs), so
+ * A public page starts its scripts only after the load event (edge/scripts-after-load.ts), so
  * "loaded" no longer means "its scripts have run" as it did when Next's own tags held the event back.
  * Where a test waits for the load event (goto, reload, back and forward, as they do unless told
  * otherwise), it also waits until the page's loader says its scripts have run and the page's header

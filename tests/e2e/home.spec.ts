@@ -237,7 +237,7 @@ test.describe('home page', () => {
     // The page's own scripts: those its HTML names. Not counted: the legacy-browser bundle (nomodule,
     // which modern browsers never fetch) and chunks Next.js fetches later, at low priority, for pages the
     // visible links lead to (read from the live document, they would come and go with timing).
-    // Most are started after load by the page's loader script (scripts/http/scripts-after-load.mjs).
+    // Most are started after load by the page's loader script (edge/scripts-after-load.ts).
     const html = (await response?.text()) ?? ''
     const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g))
       .filter(([tag]) => !/\bnomodule\b/i.test(tag))

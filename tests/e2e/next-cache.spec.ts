@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { SHARED_CACHE_CONTROL } from '../../scripts/http/shared-cache-control.mjs'
+import { SHARED_CACHE_CONTROL } from '../../edge/shared-cache-control'
 import { expect, test } from './fixtures'
 import { firstHeading, freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * Issue 13: a public page is shown first and runs its scripts after (scripts/http/scripts-after-load.mjs,
+ * Issue 13: a public page is shown first and runs its scripts after (edge/scripts-after-load.ts,
  * decision 025). Next.js's own tags would have the browser fetch the scripts at once and run them the
  * moment they arrive, before the first paint on a fast line or from the cache. The page's loader starts
  * them once the page has loaded and painted, and the page then works as before.
@@ -16,7 +16,7 @@ for (const path of PAGES) {
     // No tag of Next's own starts a script chunk, and nothing preloads one.
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
     expect(html).not.toMatch(/<link rel="preload" as="script"/)
-    // Nor is React's copy of the page's content in it: that comes as a file after load (flight-data.mjs).
+    // Nor is React's copy of the page's content in it: that comes as a file after load (flight-data.ts).
     expect(html).not.toContain('self.__next_f')
     const flight = /"(\/_f\/[A-Za-z0-9_-]{22}\.js\?p=[^"]+)"/.exec(html)?.[1]
     expect(flight, 'the address of the page’s data').toBe(`/_f/${flight?.slice(4, 26)}.js?p=${encodeURIComponent(path)}`)

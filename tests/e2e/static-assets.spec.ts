@@ -50,7 +50,7 @@ test('the home page’s scripts and stylesheets arrive in Brotli, and the page r
 
 /**
  * Issue 13: every script a public page starts with begins with V8's compile hint
- * (scripts/http/compile-hints.mjs, added after the build), so Chrome compiles it while it downloads
+ * (edge/compile-hints.ts, added after the build), so Chrome compiles it while it downloads
  * instead of on the main thread when Next's start-up first calls it.
  */
 test('the scripts public pages start with are marked to be compiled as they download', async ({ page, request }) => {

@@ -180,7 +180,7 @@ test('nginx never answers a request with a variant made for another: HTML, React
 
 test('a page sent by server A starts in the browser on its data fetched from server B', async ({ page: tab }) => {
   test.setTimeout(90_000)
-  // Behind a proxy the page and its data file (flight-data.mjs) may come from different servers. B
+  // Behind a proxy the page and its data file (flight-data.ts) may come from different servers. B
   // has not served this page since it started: it finds A's file in Redis, the same file under the
   // same name, without rendering anything.
   const path = '/policy/life/term-life-plan'

@@ -3,8 +3,8 @@
 // React needs to take the page over in the browser (the "flight" data, `self.__next_f.push(…)` scripts):
 // on the home page 94 KB of 160, 14 KB of 24 gzipped. Nobody reads it: the page is already there in
 // HTML and works without scripts. So on a page anyone may be shown (isPublicPageRequest below), the security
-// step (scripts/security-headers.mjs) takes those scripts out and keeps them here as one file named by
-// the hash of what it holds, `/_f/<hash>.js?p=<page>`; the page's loader (scripts-after-load.mjs) runs
+// step (security-headers.ts) takes those scripts out and keeps them here as one file named by
+// the hash of what it holds, `/_f/<hash>.js?p=<page>`; the page's loader (scripts-after-load.ts) runs
 // it just before Next's own scripts, after the page has loaded and painted. The file never changes
 // under its name, so a browser keeps it: a visitor who comes back to an unchanged page does not fetch
 // it again.
@@ -16,10 +16,11 @@
 // answers with its own latest file for the same page, marked not to be kept, or 404 (the page then
 // stays as sent: whole, working by its links and forms). It never renders a page for a file.
 import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { chooseEncoding } from './accept-encoding.mjs'
+import { chooseEncoding } from './accept-encoding'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -30,11 +31,9 @@ export const FLIGHT_PREFIX = '/_f/'
  * Next's scripts that hand the page's data to React (FLIGHT_SCRIPT of edge/next-internals.ts, the one
  * module that knows Next's private output), set by the server once it has checked that the build it
  * serves writes them so. Until then, or if it does not, pages keep their data inline.
- * @type {RegExp | null}
  */
-let flightScript = null
-/** @param {RegExp | null} pattern */
-export function setFlightScripts(pattern) {
+let flightScript: RegExp | null = null
+export function setFlightScripts(pattern: RegExp | null): void {
   flightScript = pattern && new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
 }
 const REQUEST = /^\/_f\/([A-Za-z0-9_-]{22})\.js(?:\?p=([^&#]{1,1024}))?$/
@@ -49,9 +48,8 @@ const SHARED_TTL_SECONDS = 7 * 24 * 60 * 60
 /**
  * Whether a request is for a page anyone may be shown: a GET or HEAD of a page address without a query
  * string, from someone who is not signed in, previewing or applying.
- * @param {import('node:http').IncomingMessage} req
  */
-export function isPublicPageRequest(req) {
+export function isPublicPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.url ?? ''
   if (url.includes('?') || NEVER.test(url) || FILE.test(url)) return false
@@ -62,14 +60,11 @@ export function isPublicPageRequest(req) {
 /**
  * The page without its data scripts and the one file that holds them in order, with that file's name.
  * Null when the page has none.
- * @param {string} html
- * @returns {{ html: string, js: string, hash: string } | null}
  */
-export function flightOut(html) {
+export function flightOut(html: string): { html: string; js: string; hash: string } | null {
   if (!flightScript) return null
-  /** @type {string[]} */
-  const bodies = []
-  const rest = html.replace(flightScript, (_tag, body) => {
+  const bodies: string[] = []
+  const rest = html.replace(flightScript, (_tag, body: string) => {
     bodies.push(body)
     return ''
   })
@@ -78,52 +73,51 @@ export function flightOut(html) {
   return { html: rest, js, hash: flightHash(js) }
 }
 
-/** @param {string} js */
-const flightHash = (js) => crypto.createHash('sha256').update(js, 'utf8').digest('base64url').slice(0, 22)
+const flightHash = (js: string): string => crypto.createHash('sha256').update(js, 'utf8').digest('base64url').slice(0, 22)
 
 /**
  * The file's address: its hash, and the page it belongs to (so that any server can render it again).
- * @param {string} hash @param {string} page a path on this site, e.g. `/claims`
+ * `page` is a path on this site, e.g. `/claims`.
  */
-export const flightUrl = (hash, page) => `${FLIGHT_PREFIX}${hash}.js?p=${encodeURIComponent(page)}`
+export const flightUrl = (hash: string, page: string): string => `${FLIGHT_PREFIX}${hash}.js?p=${encodeURIComponent(page)}`
 
 /**
  * The files, least recently used out first, bounded in bytes, and the latest file of each page. Shared
  * by the security step (which fills it) and the step that serves it, in one process; with `shared`
  * (Redis) every file made is also written there, and a file this process lacks is looked for there.
- * @param {{ maxBytes: number, shared?: SharedFiles | null }} options
  */
-export function createFlightStore({ maxBytes, shared = null }) {
-  /** @typedef {{ js: Buffer, gzip?: Buffer, br?: Buffer, bytes: number }} FlightEntry */
-  /** @type {Map<string, FlightEntry>} */
-  const entries = new Map()
-  /** @type {Map<string, string>} page → hash */
-  const latest = new Map()
+export function createFlightStore({ maxBytes, shared = null }: { maxBytes: number; shared?: SharedFiles | null }): FlightStore {
+  const entries = new Map<string, FlightEntry>()
+  /** page → hash */
+  const latest = new Map<string, string>()
   let bytes = 0
-  return {
-    /** @param {string} hash @param {string} js @param {string} page */
+  const store: FlightStore = {
     set(hash, js, page) {
       latest.delete(page)
       latest.set(page, hash)
-      if (latest.size > 5000) latest.delete(latest.keys().next().value)
+      if (latest.size > 5000) {
+        const first = latest.keys().next()
+        if (!first.done) latest.delete(first.value)
+      }
       if (entries.has(hash)) {
-        this.get(hash)
+        store.get(hash)
         return
       }
       shared?.put(hash, js)
-      const entry = { js: Buffer.from(js, 'utf8'), bytes: 0 }
+      const entry: FlightEntry = { js: Buffer.from(js, 'utf8'), bytes: 0 }
       // The text, and room for its two compressed forms once asked for.
       entry.bytes = Math.ceil(entry.js.length * 1.4) + 256
       if (entry.bytes > maxBytes) return
       entries.set(hash, entry)
       bytes += entry.bytes
       while (bytes > maxBytes) {
-        const [oldest, old] = entries.entries().next().value
+        const first = entries.entries().next()
+        if (first.done) break
+        const [oldest, old] = first.value
         entries.delete(oldest)
         bytes -= old.bytes
       }
     },
-    /** @param {string} hash */
     get(hash) {
       const entry = entries.get(hash)
       if (!entry) return undefined
@@ -131,34 +125,38 @@ export function createFlightStore({ maxBytes, shared = null }) {
       entries.set(hash, entry)
       return entry
     },
-    /**
-     * A file this process has not kept, from the other servers (through Redis), kept from then on.
-     * @param {string} hash
-     */
     async fetchShared(hash) {
       const js = await shared?.get(hash)
       // Only a file that is what its name says: Redis is shared, its contents are not trusted blindly.
       if (typeof js !== 'string' || flightHash(js) !== hash) return undefined
-      this.set(hash, js, '')
+      store.set(hash, js, '')
       latest.delete('')
-      return this.get(hash)
+      return store.get(hash)
     },
-    /** The latest file this process made of a page. @param {string} page */
     latest(page) {
       const hash = latest.get(page)
-      return hash === undefined ? undefined : this.get(hash)
+      return hash === undefined ? undefined : store.get(hash)
     },
   }
+  return store
 }
 
-/** @typedef {{ put: (hash: string, js: string) => void, get: (hash: string) => Promise<string | null | undefined> }} SharedFiles */
+/** A page's data file: the text, its compressed forms once asked for, and the bytes it counts for. */
+type FlightEntry = { js: Buffer; gzip?: Buffer; br?: Buffer; bytes: number }
 
-/**
- * The files in Redis, under `<prefix>flight:<hash>`. Errors are a miss: the page then stays as sent.
- * @param {{ url: string, prefix: string }} options
- * @returns {Promise<SharedFiles>}
- */
-export async function redisFlightFiles({ url, prefix }) {
+export type FlightStore = {
+  set(hash: string, js: string, page: string): void
+  get(hash: string): FlightEntry | undefined
+  /** A file this process has not kept, from the other servers (through Redis), kept from then on. */
+  fetchShared(hash: string): Promise<FlightEntry | undefined>
+  /** The latest file this process made of a page. */
+  latest(page: string): FlightEntry | undefined
+}
+
+export type SharedFiles = { put: (hash: string, js: string) => void; get: (hash: string) => Promise<string | null | undefined> }
+
+/** The files in Redis, under `<prefix>flight:<hash>`. Errors are a miss: the page then stays as sent. */
+export async function redisFlightFiles({ url, prefix }: { url: string; prefix: string }): Promise<SharedFiles> {
   const { createClient } = await import('redis')
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (n) => Math.min(100 * 2 ** n, 2000) } })
   let failing = false
@@ -168,7 +166,7 @@ export async function redisFlightFiles({ url, prefix }) {
   })
   client.on('ready', () => (failing = false))
   await client.connect().catch(() => {})
-  const key = (/** @type {string} */ hash) => `${prefix}flight:${hash}`
+  const key = (hash: string) => `${prefix}flight:${hash}`
   return {
     put: (hash, js) => {
       if (client.isReady) client.set(key(hash), js, { expiration: { type: 'EX', value: SHARED_TTL_SECONDS } }).catch(() => {})
@@ -177,14 +175,12 @@ export async function redisFlightFiles({ url, prefix }) {
   }
 }
 
-/** @type {ReturnType<typeof createFlightStore> | null} */
-let processStore = null
+let processStore: FlightStore | null = null
 /**
  * The store of this process (the security step and the serving step are set up apart, in one module
- * graph). `shared` is taken the first time only: scripts/server.mjs calls it first.
- * @param {{ shared?: SharedFiles | null }} [options]
+ * graph). `shared` is taken the first time only: edge/server.ts calls it first.
  */
-export function processFlightStore({ shared = null } = {}) {
+export function processFlightStore({ shared = null }: { shared?: SharedFiles | null } = {}): FlightStore {
   processStore ??= createFlightStore({ maxBytes: 32 * 1024 * 1024, shared })
   return processStore
 }
@@ -192,11 +188,8 @@ export function processFlightStore({ shared = null } = {}) {
 /**
  * Whether a page's data may go into a file that anyone holding its name can fetch: the page is one anyone
  * may be shown (no sign-in, no preview, no applicant's cookie, no query), and its answer sets no cookie.
- * @param {import('node:http').IncomingMessage} req
- * @param {number} status
- * @param {import('node:http').ServerResponse} res
  */
-export function mayMoveFlight(req, status, res) {
+export function mayMoveFlight(req: IncomingMessage, status: number, res: ServerResponse): boolean {
   const url = String(req.url)
   return req.method === 'GET' && status === 200 && !res.hasHeader('set-cookie') && !url.includes('?') && !hasDotSegment(url) && isPublicPageRequest(req)
 }
@@ -204,9 +197,8 @@ export function mayMoveFlight(req, status, res) {
 /**
  * Whether a path climbs or stays put anywhere (`/../admin`, `/./x`), as written or once more decoded: such
  * a page is never one of ours, and it must not lead the server to render one it would not name so.
- * @param {string} page
  */
-function hasDotSegment(page) {
+function hasDotSegment(page: string): boolean {
   let decoded = page
   try {
     decoded = decodeURIComponent(page)
@@ -216,16 +208,9 @@ function hasDotSegment(page) {
   return [page, decoded].some((path) => path.split('/').some((segment) => segment === '.' || segment === '..'))
 }
 
-/**
- * The step that serves the files (scripts/server.mjs puts it before Next.js).
- * @param {{ store?: ReturnType<typeof createFlightStore> }} [options]
- */
-export function flightStep({ store = processFlightStore() } = {}) {
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
-  return async function flightFileStep(req, res) {
+/** The step that serves the files (edge/server.ts puts it before Next.js). */
+export function flightStep({ store = processFlightStore() }: { store?: FlightStore } = {}) {
+  return async function flightFileStep(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = req.url ?? ''
     if (!url.startsWith(FLIGHT_PREFIX)) return false
     const notFound = (status = 404, message = 'Not found.') => {
@@ -236,7 +221,7 @@ export function flightStep({ store = processFlightStore() } = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(405, 'Only GET and HEAD are allowed here.')
     const match = REQUEST.exec(url)
     if (!match) return notFound()
-    const [, hash, encodedPage] = match
+    const [, hash = '', encodedPage] = match
     let entry = store.get(hash) ?? (await store.fetchShared(hash))
     // Another version of the page's data (see the top of this file): good to start the page, not to be kept.
     let substitute = false
@@ -247,7 +232,7 @@ export function flightStep({ store = processFlightStore() } = {}) {
       } catch {
         return notFound()
       }
-      const asked = /** @type {import('node:http').IncomingMessage} */ ({ method: 'GET', url: page, headers: {} })
+      const asked = { method: 'GET', url: page, headers: {} }
       if (!page.startsWith('/') || page.startsWith('//') || /[\s\\]/.test(page) || hasDotSegment(page) || !isPublicPageRequest(asked)) {
         return notFound()
       }
@@ -256,17 +241,17 @@ export function flightStep({ store = processFlightStore() } = {}) {
     }
     if (!entry) return notFound()
 
-    const encoding = chooseEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))
-    if (encoding === 'gzip') entry.gzip ??= await gzip(entry.js, { level: 9 })
-    if (encoding === 'br') entry.br ??= await brotli(entry.js, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-    const body = encoding === 'gzip' ? entry.gzip : encoding === 'br' ? entry.br : entry.js
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
+    let body = entry.js
+    if (encoding === 'gzip') body = entry.gzip ??= await gzip(entry.js, { level: 9 })
+    if (encoding === 'br') body = entry.br ??= await brotli(entry.js, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
     // Named by its content: it never changes under this name.
     res.setHeader('Cache-Control', substitute ? 'no-store' : 'public, max-age=31536000, immutable')
     res.setHeader('Vary', 'Accept-Encoding')
     res.setHeader('X-Content-Type-Options', 'nosniff')
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Length', /** @type {Buffer} */ (body).length)
+    res.setHeader('Content-Length', body.length)
     res.writeHead(200)
     res.end(req.method === 'HEAD' ? undefined : body)
     return true

@@ -6,7 +6,9 @@
 // request (a preview, a signed-in applicant, forms' answers) say `private, no-store` and are left alone.
 // Next's mark is a private detail: edge/next-internals.ts lists it, and the server sets it once checked.
 
-import { isPublicPageRequest } from './flight-data.mjs'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { isPublicPageRequest } from './flight-data'
 
 /** A publish reaches visitors behind the proxy within about this long. */
 export const PROXY_MAX_AGE_SECONDS = 1
@@ -16,21 +18,16 @@ export const PROXY_STALE_SECONDS = 30
 /**
  * How Next marks a page it keeps (SHARED_PAGE_MARK of edge/next-internals.ts), set by the server once it
  * has checked the Next.js it runs holds to it. Until then, or if not, pages keep Next's Cache-Control.
- * @type {RegExp | null}
  */
-let sharedPageMark = null
-/** @param {RegExp | null} pattern */
-export function setSharedPageMark(pattern) {
+let sharedPageMark: RegExp | null = null
+export function setSharedPageMark(pattern: RegExp | null): void {
   sharedPageMark = pattern
 }
 
 export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PROXY_MAX_AGE_SECONDS}, stale-while-revalidate=${PROXY_STALE_SECONDS}`
 
-/**
- * The Cache-Control a proxy is sent, given Next's.
- * @param {string} nextValue
- */
-export function sharedCacheControl(nextValue) {
+/** The Cache-Control a proxy is sent, given Next's. */
+export function sharedCacheControl(nextValue: string): string {
   if (!sharedPageMark) return nextValue
   const directives = nextValue.toLowerCase().split(',').map((d) => d.trim())
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return nextValue
@@ -38,25 +35,21 @@ export function sharedCacheControl(nextValue) {
 }
 
 /**
- * The step for scripts/server.mjs: on a request for a public page, rewrites the Cache-Control of
+ * The step for edge/server.ts: on a request for a public page, rewrites the Cache-Control of
  * Next's answer as it is written.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
  */
-export function sharedCacheControlStep(req, res) {
+export function sharedCacheControlStep(req: IncomingMessage, res: ServerResponse): boolean {
   if (!isPublicPageRequest(req)) return false
-  const writeHead = res.writeHead
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
-      const headers = typeof rest[0] === 'string' ? rest[1] : rest[0]
-      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
-        rest = typeof rest[0] === 'string' ? [rest[0]] : []
-      }
-      const value = this.getHeader('cache-control')
-      if (typeof value === 'string') this.setHeader('Cache-Control', sharedCacheControl(value))
-      return writeHead.call(this, statusCode, ...rest)
+  const writeHead = res.writeHead as (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]): ServerResponse {
+    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0]
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value)
+      rest = typeof rest[0] === 'string' ? [rest[0]] : []
     }
-  )
+    const value = this.getHeader('cache-control')
+    if (typeof value === 'string') this.setHeader('Cache-Control', sharedCacheControl(value))
+    return writeHead.call(this, statusCode, ...rest)
+  } as typeof res.writeHead
   return false
 }

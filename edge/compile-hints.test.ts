@@ -5,10 +5,10 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// The build step lives with the production scripts (scripts/lib.mjs runs it after `next build`).
-import { readClientManifest } from '../../../edge/next-internals'
-import { addCompileHints, COMPILE_HINT, MAX_PAGE_CHUNK_BYTES, startupChunks } from '../../../scripts/http/compile-hints.mjs'
-import { compressStaticAssets } from '../../../edge/static-assets'
+// The build step: scripts/lib.mjs's recordBuild runs it after `next build`.
+import { addCompileHints, COMPILE_HINT, MAX_PAGE_CHUNK_BYTES, startupChunks } from './compile-hints'
+import { readClientManifest } from './next-internals'
+import { compressStaticAssets } from './static-assets'
 
 /**
  * A build folder shaped like Next's: the build manifest's rootMainFiles, a site page's and an admin

@@ -20,24 +20,23 @@ export const MAX_PAGE_CHUNK_BYTES = 128 * 1024
 /**
  * How a client reference manifest is read (readClientManifest of edge/next-internals.ts, which knows
  * Next's private manifests): the object it assigns, or null.
- * @typedef {(text: string) => { entryJSFiles: Record<string, string[]> } | null} ManifestReader
  */
+export type ManifestReader = (text: string) => { entryJSFiles: Record<string, string[]> } | null
 
 /**
  * The scripts a public page starts with: Next's own (the build manifest's rootMainFiles, which every
  * page loads) and those of the site's layouts and pages up to MAX_PAGE_CHUNK_BYTES (each page's client
  * reference manifest, outside the admin's route group).
- * @param {string} distDir the build folder (.next, or NEXT_DIST_DIR)
- * @param {ManifestReader} readManifest
- * @returns {string[]} paths relative to distDir, sorted
+ * Returns paths relative to distDir (the build folder: .next, or NEXT_DIST_DIR), sorted.
  */
-export function startupChunks(distDir, readManifest) {
-  const found = (file) => typeof file === 'string' && CHUNK.test(file) && fs.existsSync(path.join(distDir, file))
-  const chunks = new Set()
+export function startupChunks(distDir: string, readManifest: ManifestReader): string[] {
+  const found = (file: unknown): file is string => typeof file === 'string' && CHUNK.test(file) && fs.existsSync(path.join(distDir, file))
+  const chunks = new Set<string>()
   const build = readJson(path.join(distDir, 'build-manifest.json'))
-  for (const file of build?.rootMainFiles ?? []) if (found(file)) chunks.add(file)
+  const rootMainFiles: unknown = build && typeof build === 'object' && 'rootMainFiles' in build ? build.rootMainFiles : undefined
+  for (const file of Array.isArray(rootMainFiles) ? rootMainFiles : []) if (found(file)) chunks.add(file)
   for (const manifest of clientManifests(path.join(distDir, 'server', 'app'), readManifest)) {
-    for (const files of Object.values(manifest?.entryJSFiles ?? {})) {
+    for (const files of Object.values<unknown>(manifest?.entryJSFiles ?? {})) {
       for (const file of Array.isArray(files) ? files : []) {
         if (found(file) && fs.statSync(path.join(distDir, file)).size <= MAX_PAGE_CHUNK_BYTES) chunks.add(file)
       }
@@ -48,13 +47,11 @@ export function startupChunks(distDir, readManifest) {
 
 /**
  * Puts the hint at the top of each start-up script that lacks it. Run after `next build` and before the
- * Brotli copies are written (static-assets.mjs), which then follow the changed files. Without a reader
+ * Brotli copies are written (static-assets.ts), which then follow the changed files. Without a reader
  * (the build does not hold to the manifests' assumption, edge/next-internals.ts) nothing is marked.
- * @param {string} distDir
- * @param {ManifestReader | null} readManifest
- * @returns {{ files: number, marked: number }} start-up scripts found, and how many were marked now
+ * Returns the start-up scripts found, and how many were marked now.
  */
-export function addCompileHints(distDir, readManifest) {
+export function addCompileHints(distDir: string, readManifest: ManifestReader | null): { files: number; marked: number } {
   if (!readManifest) return { files: 0, marked: 0 }
   const files = startupChunks(distDir, readManifest)
   let marked = 0
@@ -73,10 +70,8 @@ export function addCompileHints(distDir, readManifest) {
 /**
  * The client reference manifests of the site's routes (all but the admin's route group), read as JSON,
  * never run. One that cannot be read is skipped (the hints only make start-up faster; a build never fails on them).
- * @param {string} appDir
- * @param {ManifestReader} readManifest
  */
-function clientManifests(appDir, readManifest) {
+function clientManifests(appDir: string, readManifest: ManifestReader): ReturnType<ManifestReader>[] {
   if (!fs.existsSync(appDir)) return []
   return fs
     .readdirSync(appDir, { recursive: true })
@@ -85,11 +80,11 @@ function clientManifests(appDir, readManifest) {
     .map((file) => readManifest(fs.readFileSync(path.join(appDir, file), 'utf8')))
 }
 
-function readJson(file) {
+function readJson(file: string): unknown {
   return fs.existsSync(file) ? parseJson(fs.readFileSync(file, 'utf8')) : null
 }
 
-function parseJson(text) {
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../../../edge/next-internals'
-
-// The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { LATEST_START_MS, loaderScript, scriptsAfterLoad, setChunkTags } from '../../../scripts/http/scripts-after-load.mjs'
+import { CHUNK_PRELOAD, CHUNK_SCRIPT } from './next-internals'
+import { LATEST_START_MS, loaderScript, scriptsAfterLoad, setChunkTags } from './scripts-after-load'
 
 // As the server sets them once it has checked the build it serves (edge/next-internals.ts).
 setChunkTags({ script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD })

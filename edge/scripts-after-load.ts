@@ -12,12 +12,11 @@ const CHUNKS = '/_next/static/chunks/'
  * (which would fetch it at once all the same): CHUNK_SCRIPT and CHUNK_PRELOAD of edge/next-internals.ts,
  * set by the server once it has checked the build it serves writes them so. Until then, or if it does
  * not, pages start their scripts as Next writes them.
- * @type {{ script: RegExp, preload: RegExp } | null}
  */
-let chunkTags = null
-/** @param {{ script: RegExp, preload: RegExp } | null} tags */
-export function setChunkTags(tags) {
-  const global = (/** @type {RegExp} */ p) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`)
+type ChunkTags = { script: RegExp; preload: RegExp }
+let chunkTags: ChunkTags | null = null
+export function setChunkTags(tags: ChunkTags | null): void {
+  const global = (p: RegExp) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`)
   chunkTags = tags && { script: global(tags.script), preload: global(tags.preload) }
 }
 
@@ -27,13 +26,11 @@ export const LATEST_START_MS = 3000
 /**
  * The inline script that adds `sources` back. When they have all run it sets `window.__scriptsLoaded`
  * (the browser tests wait for it where they used to wait for the load event). With `flight` (the
- * address of the page's data file, flight-data.mjs) the scripts are fetched alongside it but run only
+ * address of the page's data file, flight-data.ts) the scripts are fetched alongside it but run only
  * once it has: Next's scripts start by reading that data. If it cannot be had, they do not run and the
  * page stays as it is, whole and working without them.
- * @param {string[]} sources
- * @param {string} [flight]
  */
-export function loaderScript(sources, flight) {
+export function loaderScript(sources: string[], flight?: string): string {
   // Each address is written once, without the folder and extension all of them share (fewer bytes).
   const short = sources.map((src) => (src.startsWith(CHUNKS) && src.endsWith('.js') ? src.slice(CHUNKS.length, -3) : src))
   const full = short.every((name, i) => name !== sources[i])
@@ -60,21 +57,18 @@ export function loaderScript(sources, flight) {
 /**
  * The page with its script chunks started after load. A page without Next's chunk tags (or without a
  * head) comes back unchanged. `flight`: the address of the page's data file, when its data scripts
- * were taken out (flight-data.mjs).
- * @param {string} html
- * @param {{ flight?: string }} [options]
+ * were taken out (flight-data.ts).
  */
-export function scriptsAfterLoad(html, { flight } = {}) {
+export function scriptsAfterLoad(html: string, { flight }: { flight?: string } = {}): string {
   if (!chunkTags) return html
-  /** @type {string[]} */
-  const sources = []
-  let rewritten = html.replace(chunkTags.script, (_tag, src) => {
+  const sources: string[] = []
+  let rewritten = html.replace(chunkTags.script, (_tag, src: string) => {
     if (!sources.includes(src)) sources.push(src)
     return ''
   })
   const headEnd = rewritten.indexOf('</head>')
   if (sources.length === 0 || headEnd < 0) return html
-  rewritten = rewritten.replace(chunkTags.preload, (tag, src) => (sources.includes(src) ? '' : tag))
+  rewritten = rewritten.replace(chunkTags.preload, (tag, src: string) => (sources.includes(src) ? '' : tag))
   const at = rewritten.indexOf('</head>')
   return rewritten.slice(0, at) + loaderScript(sources, flight) + rewritten.slice(at)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { SHARED_PAGE_MARK } from '../../../edge/next-internals'
-import { SHARED_CACHE_CONTROL, setSharedPageMark, sharedCacheControl } from '../../../scripts/http/shared-cache-control.mjs'
+import { SHARED_PAGE_MARK } from './next-internals'
+import { SHARED_CACHE_CONTROL, setSharedPageMark, sharedCacheControl } from './shared-cache-control'
 
 describe('sharedCacheControl (what a proxy may keep of a public page)', () => {
   it('gives a page Next keeps a one-second shared lifetime, and browsers none', () => {

@@ -4,11 +4,10 @@ import zlib from 'node:zlib'
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT } from '../../../edge/next-internals'
-// The step lives with the production HTTP front (scripts/server.mjs), which runs as plain Node.
-import { createFlightStore, flightOut, flightStep, setFlightScripts } from '../../../scripts/http/flight-data.mjs'
-import { setChunkTags } from '../../../scripts/http/scripts-after-load.mjs'
-import { securityHeaders } from '../../../edge/security-headers'
+import { createFlightStore, flightOut, flightStep, setFlightScripts } from './flight-data'
+import { CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT } from './next-internals'
+import { setChunkTags } from './scripts-after-load'
+import { securityHeaders } from './security-headers'
 
 // As the server sets them once it has checked the build it serves (edge/next-internals.ts).
 beforeAll(() => {
@@ -105,7 +104,7 @@ let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 /**
- * One server as scripts/server.mjs puts it together: the file step first, then the security step in
+ * One server as edge/server.ts puts it together: the file step first, then the security step in
  * front of a "Next.js" that writes its rows in a different order on every render, as React may.
  */
 async function start() {
