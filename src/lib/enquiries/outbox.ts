@@ -7,11 +7,9 @@
  * With no mail server configured, the mail is written to a file under DATA_DIR/mail and the enquiry
  * marked "not-configured"; once a server is configured, those enquiries are mailed too.
  */
-import type { Payload } from 'payload'
-
 import { env } from '@/lib/env'
-import { processQueue, type Queue, type QueueReport, type QueueTimings } from '@/lib/jobs/queue'
-import { kickJob, stopJobs, type Job } from '@/lib/jobs/runner'
+import { processQueue, type Queue, type QueueReport } from '@/lib/jobs/queue'
+import { queueJob, type QueueJobOptions } from '@/lib/jobs/queue-job'
 import { describeMailError, getMailer, type Mailer } from '@/lib/mail'
 import type { Enquiry } from '@/payload-types'
 
@@ -20,45 +18,14 @@ import type { MailStatus } from './status'
 
 export { retryDelay } from '@/lib/jobs/queue'
 
-export type OutboxOptions = QueueTimings & {
+export type OutboxOptions = QueueJobOptions & {
   mailer: Mailer
-  intervalMs: number
   inbox: string
   from: string
   adminUrl: string
-  /** False stops the background job and the attempt after each submission (tests drive runs themselves). */
-  auto: boolean
 }
 
 export type OutboxReport = QueueReport
-
-const KEY = Symbol.for('redwood.enquiry-outbox')
-function overrides(): Partial<OutboxOptions> {
-  const g = globalThis as typeof globalThis & { [KEY]?: Partial<OutboxOptions> }
-  g[KEY] ??= {}
-  return g[KEY]
-}
-
-function options(extra: Partial<OutboxOptions> = {}): OutboxOptions {
-  const m = { ...overrides(), ...extra }
-  return {
-    mailer: m.mailer ?? getMailer(),
-    retryDelaysMs: m.retryDelaysMs ?? env.enquiry.retryDelaysMs,
-    leaseMs: m.leaseMs ?? 2 * 60_000,
-    batchSize: m.batchSize ?? 50,
-    intervalMs: m.intervalMs ?? env.enquiry.outboxIntervalMs,
-    inbox: m.inbox ?? env.enquiryInbox,
-    from: m.from ?? env.mailFrom,
-    adminUrl: m.adminUrl ?? env.serverUrl,
-    now: m.now ?? (() => new Date()),
-    auto: m.auto ?? true,
-  }
-}
-
-/** Sets defaults for every later run in this process (the mail server, timings; tests use short ones). */
-export function configureEnquiryOutbox(extra: Partial<OutboxOptions>): void {
-  Object.assign(overrides(), extra)
-}
 
 const DUE: MailStatus[] = ['pending', 'failed-retrying']
 
@@ -83,28 +50,31 @@ function enquiryQueue(o: OutboxOptions): Queue<Enquiry> {
   }
 }
 
-/** Mails every enquiry that is due now. Safe to run from several places (and processes) at once. */
-export function processEnquiryOutbox(payload: Payload, extra: Partial<OutboxOptions> = {}): Promise<OutboxReport> {
-  const o = options(extra)
-  return processQueue(payload, enquiryQueue(o), o)
-}
-
-/** The background job: every ENQUIRY_OUTBOX_INTERVAL_SECONDS, and right after each submission. */
-export const enquiryMailJob: Job = {
+const queue = queueJob<OutboxOptions>({
   name: 'enquiry mail',
-  everyMs: () => options().intervalMs,
-  enabled: () => options().auto,
-  run: async (payload) => {
-    await processEnquiryOutbox(payload)
-  },
-}
+  key: 'redwood.enquiry-outbox',
+  defaults: (m) => ({
+    mailer: m.mailer ?? getMailer(),
+    retryDelaysMs: m.retryDelaysMs ?? env.enquiry.retryDelaysMs,
+    leaseMs: m.leaseMs ?? 2 * 60_000,
+    batchSize: m.batchSize ?? 50,
+    intervalMs: m.intervalMs ?? env.enquiry.outboxIntervalMs,
+    inbox: m.inbox ?? env.enquiryInbox,
+    from: m.from ?? env.mailFrom,
+    adminUrl: m.adminUrl ?? env.serverUrl,
+    now: m.now ?? (() => new Date()),
+    auto: m.auto ?? true,
+  }),
+  process: (payload, o) => processQueue(payload, enquiryQueue(o), o),
+})
 
+/** Sets defaults for every later run in this process (the mail server, timings; tests use short ones). */
+export const configureEnquiryOutbox = queue.configure
+/** Mails every enquiry that is due now. Safe to run from several places (and processes) at once. */
+export const processEnquiryOutbox = queue.process
+/** The background job: every ENQUIRY_OUTBOX_INTERVAL_SECONDS, and right after each submission. */
+export const enquiryMailJob = queue.job
 /** After a submission: make sure the job runs, and try this enquiry straight away. */
-export function kickEnquiryOutbox(payload: Payload): void {
-  kickJob(payload, enquiryMailJob)
-}
-
+export const kickEnquiryOutbox = queue.kick
 /** Stops the job; resolves once a run under way has finished (so nothing is written after a shutdown). */
-export function stopEnquiryOutbox(): Promise<void> {
-  return stopJobs([enquiryMailJob.name])
-}
+export const stopEnquiryOutbox = queue.stop

@@ -6,11 +6,11 @@
  * once one is configured it is sent after all. A channel that cannot be reached is left alone for the
  * rest of a run; the other goes on.
  */
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 
 import { env } from '@/lib/env'
-import { dueWhere as queueDueWhere, processQueue, type Queue, type QueueReport, type QueueTimings } from '@/lib/jobs/queue'
-import { kickJob, stopJobs, type Job } from '@/lib/jobs/runner'
+import { dueWhere as queueDueWhere, processQueue, type Queue, type QueueReport } from '@/lib/jobs/queue'
+import { queueJob, type QueueJobOptions } from '@/lib/jobs/queue-job'
 import { errorSummary } from '@/lib/log'
 import { describeMailError, getMailer, mailDomain, type Mailer } from '@/lib/mail'
 import type { MessageChannel, MessageStatus } from '@/lib/outbox/statuses'
@@ -19,50 +19,14 @@ import type { OutboxMessage } from '@/payload-types'
 
 export { retryDelay } from '@/lib/jobs/queue'
 
-export type OutboxOptions = QueueTimings & {
+export type OutboxOptions = QueueJobOptions & {
   mailer: Mailer
   sms: SmsProvider
   /** The From of every mail. */
   from: string
-  intervalMs: number
-  /** False stops the background job and the run after each queueing (tests drive runs themselves). */
-  auto: boolean
 }
 
 export type OutboxReport = QueueReport
-
-const KEY = Symbol.for('redwood.message-outbox')
-function overrides(): Partial<OutboxOptions> {
-  const g = globalThis as typeof globalThis & { [KEY]?: Partial<OutboxOptions> }
-  g[KEY] ??= {}
-  return g[KEY]
-}
-
-function options(extra: Partial<OutboxOptions> = {}): OutboxOptions {
-  const m = { ...overrides(), ...extra }
-  return {
-    mailer: m.mailer ?? getMailer(),
-    sms: m.sms ?? getSmsProvider(),
-    from: m.from ?? env.mailFrom,
-    // The same delays and tick as the enquiry outbox: one setting for "how hard the site retries".
-    retryDelaysMs: m.retryDelaysMs ?? env.enquiry.retryDelaysMs,
-    leaseMs: m.leaseMs ?? 2 * 60_000,
-    batchSize: m.batchSize ?? 50,
-    intervalMs: m.intervalMs ?? env.enquiry.outboxIntervalMs,
-    now: m.now ?? (() => new Date()),
-    auto: m.auto ?? true,
-  }
-}
-
-/** Sets defaults for every later run in this process (senders, timings; tests use short ones). */
-export function configureOutbox(extra: Partial<OutboxOptions>): void {
-  Object.assign(overrides(), extra)
-}
-
-/** Whether the job runs by itself (false in tests that drive it). */
-export function outboxRunsItself(): boolean {
-  return options().auto
-}
 
 /** The Message-ID every attempt of one mail carries, so a mailbox can spot a repeat after a crash. */
 export function messageIdOf(message: Pick<OutboxMessage, 'id' | 'createdAt'>, from: string): string {
@@ -115,28 +79,33 @@ function messageQueue(o: OutboxOptions): Queue<OutboxMessage> {
   }
 }
 
-/** Sends every message that is due now. Safe to run from several places (and processes) at once. */
-export function processOutbox(payload: Payload, extra: Partial<OutboxOptions> = {}): Promise<OutboxReport> {
-  const o = options(extra)
-  return processQueue(payload, messageQueue(o), o)
-}
-
-/** The background job: every ENQUIRY_OUTBOX_INTERVAL_SECONDS, and right after each queueing. */
-export const messageJob: Job = {
+const queue = queueJob<OutboxOptions>({
   name: 'outgoing messages',
-  everyMs: () => options().intervalMs,
-  enabled: () => options().auto,
-  run: async (payload) => {
-    await processOutbox(payload)
-  },
-}
+  key: 'redwood.message-outbox',
+  defaults: (m) => ({
+    mailer: m.mailer ?? getMailer(),
+    sms: m.sms ?? getSmsProvider(),
+    from: m.from ?? env.mailFrom,
+    // The same delays and tick as the enquiry outbox: one setting for "how hard the site retries".
+    retryDelaysMs: m.retryDelaysMs ?? env.enquiry.retryDelaysMs,
+    leaseMs: m.leaseMs ?? 2 * 60_000,
+    batchSize: m.batchSize ?? 50,
+    intervalMs: m.intervalMs ?? env.enquiry.outboxIntervalMs,
+    now: m.now ?? (() => new Date()),
+    auto: m.auto ?? true,
+  }),
+  process: (payload, o) => processQueue(payload, messageQueue(o), o),
+})
 
+/** Sets defaults for every later run in this process (senders, timings; tests use short ones). */
+export const configureOutbox = queue.configure
+/** Whether the job runs by itself (false in tests that drive it). */
+export const outboxRunsItself = (): boolean => queue.options().auto
+/** Sends every message that is due now. Safe to run from several places (and processes) at once. */
+export const processOutbox = queue.process
+/** The background job: every ENQUIRY_OUTBOX_INTERVAL_SECONDS, and right after each queueing. */
+export const messageJob = queue.job
 /** After queueing: make sure the job runs, and try the new message straight away. */
-export function kickOutbox(payload: Payload): void {
-  kickJob(payload, messageJob)
-}
-
+export const kickOutbox = queue.kick
 /** Stops the job; resolves once a run under way has finished (so nothing is written after a shutdown). */
-export function stopOutbox(): Promise<void> {
-  return stopJobs([messageJob.name])
-}
+export const stopOutbox = queue.stop
