@@ -1,7 +1,7 @@
 // A public page's scripts start only once the page has loaded and painted (decision 025, "Scripts after
 // the first paint"). Next.js writes each script a page needs as an async script tag (CHUNK_SCRIPT of
-// edge/next-internals.ts), which the browser fetches at once and runs the moment it arrives: on a fast line or from the cache
-// that is before the page is first shown, and the page waits for them. The pages work before their
+// edge/next-internals.ts), which the browser fetches at once and runs the moment it arrives: on a fast
+// line or from the cache that is before the page is first shown, and the page waits for them. The pages work before their
 // scripts (every menu is a link, every form posts), so here those tags are taken out and one small
 // inline script adds the same scripts back after the load event and the next frame, or after a few
 // seconds at most if the page is slow to load. The security step hashes that script like any other.

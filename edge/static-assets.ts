@@ -1,9 +1,10 @@
-// Next.js's scripts and stylesheets in Brotli (issue 13; decision 025). Next compresses the build's static
-// files (STATIC_DIR, served at STATIC_URL_PREFIX: edge/next-internals.ts) itself, on every request and in gzip only. Brotli at its highest quality makes the site's
-// JavaScript about a fifth smaller than gzip does, but takes a second or more per large file, so it is
-// done once, after each build (`compressStaticAssets`, writing <file>.br beside each file), and this
-// step serves that copy to browsers that accept Brotli. Anything else (no Brotli, a range request, a
-// file without a .br copy, an address it does not know) goes to Next.js as before.
+// Next.js's scripts and stylesheets in Brotli (issue 13; decision 025). Next compresses the build's
+// static files (STATIC_DIR, served at STATIC_URL_PREFIX: edge/next-internals.ts) itself, on every
+// request and in gzip only. Brotli at its highest quality makes the site's JavaScript about a fifth
+// smaller than gzip does, but takes a second or more per large file, so it is done once, after each
+// build (`compressStaticAssets`, writing <file>.br beside each file), and this step serves that copy to
+// browsers that accept Brotli. Anything else (no Brotli, a range request, a file without a .br copy, an
+// address it does not know) goes to Next.js as before.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
