@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The build step: scripts/lib.mjs's recordBuild runs it after `next build`.
 import { addCompileHints, COMPILE_HINT, MAX_PAGE_CHUNK_BYTES, startupChunks } from './compile-hints'
-import { readClientManifest } from './next-internals'
+import { buildScripts } from './next-internals'
 import { compressStaticAssets } from './static-assets'
 
 /**
@@ -65,19 +65,25 @@ const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8')
 
 describe('compile hints on the scripts public pages start with', () => {
   it('are the framework’s scripts, whatever their size, and the site’s layout and page scripts up to the limit', () => {
-    expect(startupChunks(dist, readClientManifest)).toEqual(['static/chunks/framework.js', 'static/chunks/home-page.js', 'static/chunks/site-layout.js', 'static/chunks/turbopack-runtime.js'])
+    expect(startupChunks(dist, buildScripts(dist))).toEqual(['static/chunks/framework.js', 'static/chunks/home-page.js', 'static/chunks/site-layout.js', 'static/chunks/turbopack-runtime.js'])
   })
 
   it('go at the very top of each, once, the script otherwise unchanged; the admin’s, a large page script and unused ones are left alone', () => {
-    expect(addCompileHints(dist, readClientManifest)).toEqual({ files: 4, marked: 4 })
+    expect(addCompileHints(dist, buildScripts(dist))).toEqual({ files: 4, marked: 4 })
     for (const file of ['static/chunks/framework.js', 'static/chunks/home-page.js', 'static/chunks/site-layout.js', 'static/chunks/turbopack-runtime.js']) {
       expect(read(file)).toBe(COMPILE_HINT + files[file])
     }
     for (const file of ['static/chunks/admin.js', 'static/chunks/claim-form.js', 'static/chunks/unused.js']) expect(read(file)).toBe(files[file])
     expect(JSON.parse(read('build-manifest.json')).rootMainFiles).toHaveLength(2)
     // Run again on the same build (a restart): nothing is marked twice.
-    expect(addCompileHints(dist, readClientManifest)).toEqual({ files: 4, marked: 0 })
+    expect(addCompileHints(dist, buildScripts(dist))).toEqual({ files: 4, marked: 0 })
     expect(read('static/chunks/home-page.js')).toBe(COMPILE_HINT + files['static/chunks/home-page.js'])
+  })
+
+  it('are not added when the build does not hold to Next’s manifests as next-internals knows them', () => {
+    const before = read('static/chunks/framework.js')
+    expect(addCompileHints(dist, null)).toEqual({ files: 0, marked: 0 })
+    expect(read('static/chunks/framework.js')).toBe(before)
   })
 
   it('are in the Brotli copy a browser is sent, written after them', async () => {
@@ -89,7 +95,7 @@ describe('compile hints on the scripts public pages start with', () => {
   it('are nothing to do in a folder without a build', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-empty-'))
     try {
-      expect(addCompileHints(empty, readClientManifest)).toEqual({ files: 0, marked: 0 })
+      expect(addCompileHints(empty, buildScripts(empty))).toEqual({ files: 0, marked: 0 })
     } finally {
       fs.rmSync(empty, { recursive: true, force: true })
     }

@@ -10,50 +10,41 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { BuildScripts } from './next-internals'
+
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** A chunk's path in the build as the manifests give it: static/chunks/<name>.js, nothing else. */
-const CHUNK = /^static\/chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\.js$/
 /** A layout's or page's script larger than this is left to compile lazily (Next's own are always marked). */
 export const MAX_PAGE_CHUNK_BYTES = 128 * 1024
 
-/**
- * How a client reference manifest is read (readClientManifest of edge/next-internals.ts, which knows
- * Next's private manifests): the object it assigns, or null.
- */
-export type ManifestReader = (text: string) => { entryJSFiles: Record<string, string[]> } | null
+/** The admin's route group: its scripts are never marked. */
+const ADMIN_GROUP = '(payload)'
 
 /**
- * The scripts a public page starts with: Next's own (the build manifest's rootMainFiles, which every
- * page loads) and those of the site's layouts and pages up to MAX_PAGE_CHUNK_BYTES (each page's client
- * reference manifest, outside the admin's route group).
- * Returns paths relative to distDir (the build folder: .next, or NEXT_DIST_DIR), sorted.
+ * The scripts a public page starts with, of those the build names (buildScripts of edge/next-internals.ts,
+ * which knows how Next lists them): Next's own, which every page loads, and those of the site's
+ * layouts and pages up to MAX_PAGE_CHUNK_BYTES (outside the admin's route group). Only files that are
+ * there count. Returns paths relative to distDir (the build folder: .next, or NEXT_DIST_DIR), sorted.
  */
-export function startupChunks(distDir: string, readManifest: ManifestReader): string[] {
-  const found = (file: unknown): file is string => typeof file === 'string' && CHUNK.test(file) && fs.existsSync(path.join(distDir, file))
-  const chunks = new Set<string>()
-  const build = readJson(path.join(distDir, 'build-manifest.json'))
-  const rootMainFiles: unknown = build && typeof build === 'object' && 'rootMainFiles' in build ? build.rootMainFiles : undefined
-  for (const file of Array.isArray(rootMainFiles) ? rootMainFiles : []) if (found(file)) chunks.add(file)
-  for (const manifest of clientManifests(path.join(distDir, 'server', 'app'), readManifest)) {
-    for (const files of Object.values<unknown>(manifest?.entryJSFiles ?? {})) {
-      for (const file of Array.isArray(files) ? files : []) {
-        if (found(file) && fs.statSync(path.join(distDir, file)).size <= MAX_PAGE_CHUNK_BYTES) chunks.add(file)
-      }
-    }
+export function startupChunks(distDir: string, scripts: BuildScripts): string[] {
+  const found = (file: string) => fs.existsSync(path.join(distDir, file))
+  const chunks = new Set<string>(scripts.everyPage.filter(found))
+  for (const { route, files } of scripts.routes) {
+    if (route.split('/').includes(ADMIN_GROUP)) continue
+    for (const file of files) if (found(file) && fs.statSync(path.join(distDir, file)).size <= MAX_PAGE_CHUNK_BYTES) chunks.add(file)
   }
   return [...chunks].sort()
 }
 
 /**
  * Puts the hint at the top of each start-up script that lacks it. Run after `next build` and before the
- * Brotli copies are written (static-assets.ts), which then follow the changed files. Without a reader
- * (the build does not hold to the manifests' assumption, edge/next-internals.ts) nothing is marked.
+ * Brotli copies are written (static-assets.ts), which then follow the changed files. Without the build's
+ * scripts (the build does not hold to what edge/next-internals.ts knows of it) nothing is marked.
  * Returns the start-up scripts found, and how many were marked now.
  */
-export function addCompileHints(distDir: string, readManifest: ManifestReader | null): { files: number; marked: number } {
-  if (!readManifest) return { files: 0, marked: 0 }
-  const files = startupChunks(distDir, readManifest)
+export function addCompileHints(distDir: string, scripts: BuildScripts | null): { files: number; marked: number } {
+  if (!scripts) return { files: 0, marked: 0 }
+  const files = startupChunks(distDir, scripts)
   let marked = 0
   for (const file of files) {
     const full = path.join(distDir, file)
@@ -65,29 +56,4 @@ export function addCompileHints(distDir: string, readManifest: ManifestReader | 
     marked++
   }
   return { files: files.length, marked }
-}
-
-/**
- * The client reference manifests of the site's routes (all but the admin's route group), read as JSON,
- * never run. One that cannot be read is skipped (the hints only make start-up faster; a build never fails on them).
- */
-function clientManifests(appDir: string, readManifest: ManifestReader): ReturnType<ManifestReader>[] {
-  if (!fs.existsSync(appDir)) return []
-  return fs
-    .readdirSync(appDir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('_client-reference-manifest.js') && !file.split(path.sep).includes('(payload)'))
-    .map((file) => readManifest(fs.readFileSync(path.join(appDir, file), 'utf8')))
-}
-
-function readJson(file: string): unknown {
-  return fs.existsSync(file) ? parseJson(fs.readFileSync(file, 'utf8')) : null
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
 }

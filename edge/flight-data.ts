@@ -1,6 +1,6 @@
 // A public page's React data after the first paint (decision 025, "The page's data after the first
 // paint"). Next.js writes into every page, besides its HTML, the same content once more as the data
-// React needs to take the page over in the browser (the "flight" data, `self.__next_f.push(…)` scripts):
+// React needs to take the page over in the browser (the "flight" data, FLIGHT_SCRIPT of next-internals.ts):
 // on the home page 94 KB of 160, 14 KB of 24 gzipped. Nobody reads it: the page is already there in
 // HTML and works without scripts. So on a page anyone may be shown (isPublicPageRequest below), the security
 // step (security-headers.ts) takes those scripts out and keeps them here as one file named by
@@ -21,6 +21,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { chooseEncoding } from './accept-encoding'
+import { NEXT_OWN_PREFIX, PREVIEW_COOKIES } from './next-internals'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -37,11 +38,11 @@ export function setFlightScripts(pattern: RegExp | null): void {
   flightScript = pattern && new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
 }
 const REQUEST = /^\/_f\/([A-Za-z0-9_-]{22})\.js(?:\?p=([^&#]{1,1024}))?$/
-/** Addresses whose pages are never moved: the admin, the APIs, Next's own files, preview, an application's pages. */
-const NEVER = /^\/(?:admin|api|plan-service|_next|preview|apply)(?:[/?]|$)/
+/** Addresses whose pages are never moved: the admin, the APIs, Next's own (NEXT_OWN_PREFIX), preview, an application's pages. */
+const NEVER = new RegExp(`^/(?:admin|api|plan-service|${NEXT_OWN_PREFIX.slice(1, -1)}|preview|apply)(?:[/?]|$)`)
 const FILE = /\.[A-Za-z0-9]{1,8}$/
-/** Requests from a signed-in editor, a preview (draft mode) or an applicant are one person's own. */
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data|redwood_application)=/
+/** Requests from a signed-in editor, a preview (Next's draft mode) or an applicant are one person's own. */
+const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${['payload-token', ...PREVIEW_COOKIES, 'redwood_application'].join('|')})=`)
 /** How long Redis keeps a file nobody asks for (a browser keeps it as long as it likes). */
 const SHARED_TTL_SECONDS = 7 * 24 * 60 * 60
 

@@ -8,14 +8,26 @@ import { describe, expect, it } from 'vitest'
 import {
   ACTION_HEADER,
   actionBodyProblem,
+  type AssumptionId,
   ASSUMPTIONS,
+  BUILD_MANIFEST,
   buildView,
   checkAssumptions,
+  CHUNK_FOLDER,
   CHUNK_PRELOAD,
   CHUNK_SCRIPT,
   FLIGHT_SCRIPT,
+  IMAGE_OPTIMIZER_PATH,
+  imageOptimizerUrl,
+  IMAGES_MANIFEST,
+  NEXT_OWN_PREFIX,
+  PREVIEW_COOKIES,
   readClientManifest,
   SHARED_PAGE_MARK,
+  STATIC_CACHE_CONTROL,
+  STATIC_DIR,
+  STATIC_URL_PREFIX,
+  staticFileOf,
   VARY_HEADERS,
 } from './next-internals'
 
@@ -25,6 +37,33 @@ import {
  */
 const nextRequire = createRequire(path.join(process.cwd(), 'package.json'))
 const matchesAll = (pattern: RegExp, text: string) => text.replace(new RegExp(pattern.source, pattern.flags), '')
+const checkOf = (id: AssumptionId) => {
+  const assumption = ASSUMPTIONS.find((a) => a.id === id)
+  if (!assumption) throw new Error(`no assumption ${id}`)
+  return assumption.check
+}
+const nginxConf = () => fs.readFileSync(path.join(process.cwd(), 'deploy/nginx/nginx.conf'), 'utf8')
+
+/**
+ * A build folder as Next writes one today, as small as the checks allow: a prerendered page (its data
+ * scripts, a chunk's script tag and a stylesheet), the chunk and stylesheet, the manifests and the images record.
+ */
+function fakeBuild({
+  html = '<html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><script src="/_next/static/chunks/main.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script></body></html>',
+  manifest = 'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/page"] = {"entryJSFiles":{}};',
+  images = { path: '/_next/image', loader: 'default' } as Record<string, unknown>,
+} = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-internals-'))
+  fs.mkdirSync(path.join(dir, 'server/app'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'static/chunks'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'server/app/index.html'), html)
+  fs.writeFileSync(path.join(dir, 'server/app/page_client-reference-manifest.js'), manifest)
+  fs.writeFileSync(path.join(dir, 'static/chunks/main.js'), 'x()')
+  fs.writeFileSync(path.join(dir, 'static/chunks/site.css'), 'a{}')
+  fs.writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/main.js'] }))
+  fs.writeFileSync(path.join(dir, 'images-manifest.json'), JSON.stringify({ version: 1, images }))
+  return dir
+}
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder()
@@ -98,22 +137,56 @@ describe('Next.js internals the front relies on (canaries)', () => {
     expect(getCacheControlHeader({ revalidate: false, expire: undefined })).toMatch(SHARED_PAGE_MARK)
     expect(getCacheControlHeader({ revalidate: 0, expire: undefined })).not.toMatch(SHARED_PAGE_MARK)
   })
+
+  it('static-files: Next serves its build’s static folder at STATIC_URL_PREFIX, path for path, with STATIC_CACHE_CONTROL', () => {
+    const constants = nextRequire('next/dist/shared/lib/constants.js') as { CLIENT_STATIC_FILES_PATH: string }
+    expect(constants.CLIENT_STATIC_FILES_PATH).toBe(STATIC_DIR)
+    expect(STATIC_URL_PREFIX.startsWith(NEXT_OWN_PREFIX) && CHUNK_FOLDER.startsWith(STATIC_URL_PREFIX)).toBe(true)
+    // Next's router, read as it is installed (the folder it serves there, and the header it sends).
+    const files = fs.readFileSync(nextRequire.resolve('next/dist/server/lib/router-utils/filesystem.js'), 'utf8')
+    expect(files).toContain(`join(distDir, '${STATIC_DIR}')`)
+    expect(files).toContain(`'${STATIC_URL_PREFIX.slice(0, -1)}'`)
+    expect(fs.readFileSync(nextRequire.resolve('next/dist/server/lib/router-server.js'), 'utf8')).toContain(`'${STATIC_CACHE_CONTROL}'`)
+    // The build's pages name files that are in its static folder.
+    const check = checkOf('static-files')
+    expect(check({ distDir: fakeBuild(), nextRequire })).toBeNull()
+    expect(check({ distDir: fakeBuild({ html: '<script src="/_next/static/chunks/gone.js" async=""></script>' }), nextRequire })).toMatch(/gone\.js is not a file/)
+    expect(staticFileOf('/_next/static/chunks/a-1.js')).toBe('chunks/a-1.js')
+    for (const url of ['/_next/static/../a.js', '/_next/static/chunks/%2e%2e/a.js', '/_next/static//a.js', '/_next/static/a.js?v=1']) expect(staticFileOf(url), url).toBeNull()
+  })
+
+  it('preview-cookies: Next’s draft mode cookies are PREVIEW_COOKIES, and nginx’s cache passes a request carrying one', () => {
+    const names = nextRequire('next/dist/server/api-utils/index.js') as { COOKIE_NAME_PRERENDER_BYPASS: string; COOKIE_NAME_PRERENDER_DATA: string }
+    expect([names.COOKIE_NAME_PRERENDER_BYPASS, names.COOKIE_NAME_PRERENDER_DATA]).toEqual([...PREVIEW_COOKIES])
+    expect(checkOf('preview-cookies')(buildView('/nonexistent'))).toBeNull()
+    const privateCookies = nginxConf()
+      .split('\n')
+      .find((line) => line.includes('payload-token'))
+    for (const cookie of PREVIEW_COOKIES) expect(privateCookies).toContain(cookie)
+  })
+
+  it('image-optimizer: Next’s own loader writes imageOptimizerUrl, at the path and with the loader a build records by default', () => {
+    const { imageConfigDefault } = nextRequire('next/dist/shared/lib/image-config.js') as { imageConfigDefault: Record<string, unknown> & { path: string; loader: string } }
+    expect(imageConfigDefault.path).toBe(IMAGE_OPTIMIZER_PATH)
+    expect(imageConfigDefault.loader).toBe('default')
+    const loader = (nextRequire('next/dist/shared/lib/image-loader.js') as { default: (p: { config: unknown; src: string; width: number; quality: number }) => string }).default
+    for (const src of ['/api/media/file/hero.webp', '/api/media/file/my%20photo.jpg']) {
+      expect(loader({ config: imageConfigDefault, src, width: 640, quality: 75 })).toBe(imageOptimizerUrl(src, 640, 75))
+    }
+    // The build records next.config's images with Next's defaults under these names.
+    const constants = nextRequire('next/dist/shared/lib/constants.js') as { IMAGES_MANIFEST: string; BUILD_MANIFEST: string }
+    expect([constants.IMAGES_MANIFEST, constants.BUILD_MANIFEST]).toEqual([IMAGES_MANIFEST, BUILD_MANIFEST])
+    expect(fs.readFileSync(nextRequire.resolve('next/dist/build/index.js'), 'utf8')).toMatch(/writeImagesManifest\(distDir, config\)[\s\S]{0,200}\.\.\.config\.images/)
+    const check = checkOf('image-optimizer')
+    expect(check({ distDir: fakeBuild(), nextRequire })).toBeNull()
+    expect(check({ distDir: fakeBuild({ images: { path: '/_next/img', loader: 'default' } }), nextRequire })).toMatch(/answers at/)
+  })
 })
 
 describe('checkAssumptions', () => {
-  const fakeBuild = (html: string, manifest = 'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/page"] = {"entryJSFiles":{}};') => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-internals-'))
-    fs.mkdirSync(path.join(dir, 'server/app'), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'server/app/index.html'), html)
-    fs.writeFileSync(path.join(dir, 'server/app/page_client-reference-manifest.js'), manifest)
-    fs.writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/main.js'] }))
-    return dir
-  }
-  const good = '<html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}\\n"])</script></body></html>'
-
   it('says every assumption holds for a build written as Next writes today, and logs nothing', () => {
     const lines: string[] = []
-    const report = checkAssumptions(buildView(fakeBuild(good)), (line) => lines.push(line))
+    const report = checkAssumptions(buildView(fakeBuild()), (line) => lines.push(line))
     expect(lines).toEqual([])
     expect(Object.values(report).every(Boolean)).toBe(true)
   })
@@ -121,12 +194,13 @@ describe('checkAssumptions', () => {
   it('switches off only the part whose assumption breaks, with one line saying what and why', () => {
     const lines: string[] = []
     // A future Next that writes its data another way, and its manifests as something else.
-    const broken = good.replace(/self\.__next_f/g, 'self.__next_flight').replace('async=""', 'defer=""')
-    const report = checkAssumptions(buildView(fakeBuild(broken, 'module.exports = {}')), (line) => lines.push(line))
+    const html = fs.readFileSync(path.join(fakeBuild(), 'server/app/index.html'), 'utf8')
+    const broken = html.replace(/self\.__next_f/g, 'self.__next_flight').replace('async=""', 'defer=""')
+    const report = checkAssumptions(buildView(fakeBuild({ html: broken, manifest: 'module.exports = {}' })), (line) => lines.push(line))
     expect(report['flight-scripts']).toBe(false)
     expect(report['chunk-tags']).toBe(false)
     expect(report.manifests).toBe(false)
-    expect(report.vary).toBe(true)
+    for (const id of ['vary', 'static-files', 'preview-cookies', 'image-optimizer', 'server-action-body', 'isr-cache-control'] as const) expect(report[id], id).toBe(true)
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^Next\.js internals: "flight-scripts" does not hold for this build \(.+\); pages keep their React data inline\.$/)
   })

@@ -3,19 +3,88 @@
 // server checks each against the build it serves (`checkAssumptions`); one that does not hold is
 // logged in one line and its part is switched off, so the visitor gets Next's own output for it
 // (slower, never wrong). A canary test per assumption (next-internals.test.ts, run by `npm test`)
-// fails on a Next.js version that breaks it, before any server runs it.
+// fails on a Next.js version that breaks it, before any server runs it. The other modules of edge/ name
+// none of Next's private paths, file names or formats: they import them from here.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-/** Next's scripts that hand a page's React data ("flight" data) to React, exactly as it writes them. */
+/** Escapes a text for use inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+// --- static-files -----------------------------------------------------------------------------------
+
+/** Every address under this is one of Next's own (its files, its image optimiser), never a page of the site. */
+export const NEXT_OWN_PREFIX = '/_next/'
+/** The build's folder of browser files (scripts, stylesheets, fonts), under the build folder. */
+export const STATIC_DIR = 'static'
+/** Where Next serves that folder: `<distDir>/static/<path>` is `/_next/static/<path>`. */
+export const STATIC_URL_PREFIX = `${NEXT_OWN_PREFIX}${STATIC_DIR}/`
+/** What Next sends with those files, which never change under their names. */
+export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** One path segment of a static file as the build names it: plain characters, no dot segment, no escape. */
+const STATIC_SEGMENT = '[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}'
+const STATIC_ADDRESS = new RegExp(`^${literal(STATIC_URL_PREFIX)}((?:${STATIC_SEGMENT}/){0,6}${STATIC_SEGMENT})$`)
+
+/** The path under STATIC_DIR (with `/`) that a request target names, or null when it is no plain static file's address. */
+export function staticFileOf(url: string): string | null {
+  return STATIC_ADDRESS.exec(url)?.[1] ?? null
+}
+
+// --- chunk-tags ---------------------------------------------------------------------------------------
+
+/** The folder of a page's script chunks, as its addresses begin. */
+export const CHUNK_FOLDER = `${STATIC_URL_PREFIX}chunks/`
+const CHUNK_SRC = `${literal(CHUNK_FOLDER)}[\\w./-]+\\.js`
+/**
+ * Next's tags for a page's script chunks, exactly as it writes them: `<script src="/_next/static/chunks/…js"
+ * async=""></script>`. The address captured holds only `[\w./-]` (scripts-after-load.ts relies on it).
+ */
+export const CHUNK_SCRIPT = new RegExp(`<script src="(${CHUNK_SRC})" async=""></script>`, 'g')
+/** The low-priority preload Next adds for its bootstrap chunk: `<link rel="preload" as="script" fetchPriority="low" href="…"/>`. */
+export const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script" fetchPriority="low" href="(${CHUNK_SRC})"/>`, 'g')
+
+// --- flight-scripts -----------------------------------------------------------------------------------
+
+/**
+ * Next's scripts that hand a page's React data ("flight" data) to React, exactly as it writes them:
+ * `<script>(self.__next_f=self.__next_f||[]).push([0])</script>`, then `<script>self.__next_f.push([1,"…"])</script>`.
+ * What is captured is one statement; run in order from a file, before Next's chunks, it does what the scripts did.
+ */
 export const FLIGHT_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[[\s\S]*?\]\))<\/script>/g
-/** Next's tags for a page's script chunks, exactly as it writes them. */
-export const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w./-]+\.js)" async=""><\/script>/g
-/** The low-priority preload Next adds for its bootstrap chunk. */
-export const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w./-]+\.js)"\/>/g
+
+// --- manifests ----------------------------------------------------------------------------------------
+
+/** The build manifest, under the build folder: its `rootMainFiles` are the scripts every page starts with. */
+export const BUILD_MANIFEST = 'build-manifest.json'
+/** Where the server's files of the app's routes are, under the build folder (its prerendered pages, its client reference manifests). */
+const SERVER_APP_DIR = path.join('server', 'app')
+/** The ending of each route's client reference manifest under SERVER_APP_DIR. */
+const CLIENT_MANIFEST_SUFFIX = '_client-reference-manifest.js'
 /** A client reference manifest is one assignment: `globalThis.__RSC_MANIFEST["<route>"] = {…};`. */
 export const CLIENT_MANIFEST_ASSIGNMENT = /^globalThis\.__RSC_MANIFEST\s*=\s*\(?globalThis\.__RSC_MANIFEST\s*\|\|\s*\{\}\)?;\s*globalThis\.__RSC_MANIFEST\[("(?:[^"\\]|\\.)*")\]\s*=\s*(\{[\s\S]*\});?\s*$/
+/** A script as the manifests name it, relative to the build folder: static/chunks/<name>.js, nothing else. */
+export const BUILD_CHUNK = new RegExp(`^${literal(STATIC_DIR)}/chunks/${STATIC_SEGMENT}\\.js$`)
+
+// --- preview-cookies ----------------------------------------------------------------------------------
+
+/** The cookies of Next's draft mode (and the older preview mode): a request carrying one is one editor's own. */
+export const PREVIEW_COOKIES = ['__prerender_bypass', '__next_preview_data'] as const
+
+// --- image-optimizer ----------------------------------------------------------------------------------
+
+/** The build's record of its image settings (next.config's `images`, with Next's defaults), under the build folder. */
+export const IMAGES_MANIFEST = 'images-manifest.json'
+
+/** Where Next's image optimiser answers (its `images.path`, by default). */
+export const IMAGE_OPTIMIZER_PATH = `${NEXT_OWN_PREFIX}image`
+/** The optimiser's address of a local picture at a width and quality, as Next's own loader writes it. */
+export function imageOptimizerUrl(src: string, width: number, quality: number): string {
+  return `${IMAGE_OPTIMIZER_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`
+}
+
+// --- vary, server-action-body, isr-cache-control -----------------------------------------------------
+
 /**
  * The request headers Next varies a page's answer on (its `Vary`), besides Accept-Encoding. nginx's
  * cache key (deploy/nginx/nginx.conf) holds them; `next-url` besides, which Next adds for intercepting routes.
@@ -26,7 +95,16 @@ export const ACTION_HEADER = 'next-action'
 /** How Next marks a page it keeps in its cache (runtime ISR) as shareable: `s-maxage=<seconds>`. */
 export const SHARED_PAGE_MARK = /(?:^|,\s*)s-maxage=\d+/
 
-export type AssumptionId = 'flight-scripts' | 'chunk-tags' | 'manifests' | 'server-action-body' | 'vary' | 'isr-cache-control'
+export type AssumptionId =
+  | 'flight-scripts'
+  | 'chunk-tags'
+  | 'manifests'
+  | 'server-action-body'
+  | 'vary'
+  | 'isr-cache-control'
+  | 'static-files'
+  | 'preview-cookies'
+  | 'image-optimizer'
 
 export type Assumption = {
   id: AssumptionId
@@ -45,15 +123,19 @@ export function buildView(distDir: string, projectRoot = process.cwd()): BuildVi
   return { distDir, nextRequire: createRequire(path.join(projectRoot, 'package.json')) }
 }
 
-/** The HTML pages the build prerendered (placeholders, decision 018: they still carry Next's markup). */
-function prerenderedPages(distDir: string): string[] {
-  const app = path.join(distDir, 'server', 'app')
+/** The files under the build's SERVER_APP_DIR whose names end so, as paths relative to it. */
+function serverAppFiles(distDir: string, ending: string): string[] {
+  const app = path.join(distDir, SERVER_APP_DIR)
   if (!fs.existsSync(app)) return []
   return fs
     .readdirSync(app, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => fs.readFileSync(path.join(app, file), 'utf8'))
+    .filter((file) => file.endsWith(ending))
+}
+
+/** The HTML pages the build prerendered (placeholders, decision 018: they still carry Next's markup). */
+function prerenderedPages(distDir: string): string[] {
+  return serverAppFiles(distDir, '.html').map((file) => fs.readFileSync(path.join(distDir, SERVER_APP_DIR, file), 'utf8'))
 }
 
 function someMatch(pages: string[], pattern: RegExp): boolean {
@@ -70,10 +152,18 @@ function readJson(file: string): unknown {
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x))
 
+/** The addresses of static files a page's HTML names (scripts, stylesheets), without a query. */
+const STATIC_REFERENCE = new RegExp(`(?:src|href)="(${literal(STATIC_URL_PREFIX)}[^"?#]+)`, 'g')
+
+/** A module of Next's, read as text (for the canaries and checks that look for what it writes). */
+function nextSource(nextRequire: NodeRequire, id: string): string {
+  return fs.readFileSync(nextRequire.resolve(id), 'utf8')
+}
+
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     id: 'flight-scripts',
-    what: 'a page’s React data is written as inline `self.__next_f.push([…])` scripts (flight-data.ts moves them to a file after first paint)',
+    what: 'a page’s React data is written as inline FLIGHT_SCRIPT scripts, each one statement that may run from a file, in order, before Next’s chunks (flight-data.ts moves them to a file after first paint)',
     fallback: 'pages keep their React data inline',
     check: ({ distDir }) => {
       const pages = prerenderedPages(distDir)
@@ -84,7 +174,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'chunk-tags',
-    what: 'a page’s scripts are `<script src="/_next/static/chunks/…" async="">` tags (scripts-after-load.ts starts them after load)',
+    what: 'a page’s scripts are CHUNK_SCRIPT tags of addresses under CHUNK_FOLDER, its bootstrap chunk also a CHUNK_PRELOAD (scripts-after-load.ts starts them after load)',
     fallback: 'pages start their scripts as Next writes them',
     check: ({ distDir }) => {
       const pages = prerenderedPages(distDir)
@@ -94,19 +184,16 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'manifests',
-    what: 'build-manifest.json lists `rootMainFiles`, and each route’s client reference manifest is one `globalThis.__RSC_MANIFEST[…] = {…}` with `entryJSFiles` (compile-hints.ts)',
+    what: 'BUILD_MANIFEST lists `rootMainFiles`, and each route’s client reference manifest is one `globalThis.__RSC_MANIFEST[…] = {…}` with `entryJSFiles`, naming scripts as BUILD_CHUNK (compile-hints.ts, through buildScripts)',
     fallback: 'no compile hints are added after the build',
     check: ({ distDir }) => {
-      const build = readJson(path.join(distDir, 'build-manifest.json')) as { rootMainFiles?: unknown } | null
-      if (!build || !Array.isArray(build.rootMainFiles) || build.rootMainFiles.length === 0) return 'build-manifest.json has no rootMainFiles'
-      if (!build.rootMainFiles.every((f) => typeof f === 'string' && /^static\/chunks\/[\w.-]+\.js$/.test(f))) return 'rootMainFiles are not static/chunks/*.js'
-      const app = path.join(distDir, 'server', 'app')
-      const manifests = fs.existsSync(app)
-        ? fs.readdirSync(app, { recursive: true }).map(String).filter((f) => f.endsWith('_client-reference-manifest.js'))
-        : []
+      const build = readJson(path.join(distDir, BUILD_MANIFEST)) as { rootMainFiles?: unknown } | null
+      if (!build || !Array.isArray(build.rootMainFiles) || build.rootMainFiles.length === 0) return `${BUILD_MANIFEST} has no rootMainFiles`
+      if (!build.rootMainFiles.every((f) => typeof f === 'string' && BUILD_CHUNK.test(f))) return 'rootMainFiles are not static/chunks/*.js'
+      const manifests = serverAppFiles(distDir, CLIENT_MANIFEST_SUFFIX)
       if (manifests.length === 0) return 'no client reference manifest in server/app'
       for (const file of manifests) {
-        const parsed = readClientManifest(fs.readFileSync(path.join(app, file), 'utf8'))
+        const parsed = readClientManifest(fs.readFileSync(path.join(distDir, SERVER_APP_DIR, file), 'utf8'))
         if (!parsed) return `${file} is not one __RSC_MANIFEST assignment of JSON with entryJSFiles`
       }
       return null
@@ -144,6 +231,50 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       return SHARED_PAGE_MARK.test(value) ? null : `a kept page is sent with "${value}"`
     },
   },
+  {
+    id: 'static-files',
+    what: 'Next serves the build’s STATIC_DIR at STATIC_URL_PREFIX, path for path, with STATIC_CACHE_CONTROL (static-assets.ts serves Brotli copies of those files under the same addresses and headers); its own addresses all begin NEXT_OWN_PREFIX (flight-data.ts never takes them for pages)',
+    fallback: 'scripts and stylesheets are served by Next, in gzip',
+    check: ({ distDir, nextRequire }) => {
+      const pages = prerenderedPages(distDir)
+      if (pages.length === 0) return 'the build has no prerendered page to read'
+      const named = [...new Set(pages.flatMap((html) => [...html.matchAll(STATIC_REFERENCE)].map((m) => m[1] ?? '')))]
+      if (named.length === 0) return `no page names a file under ${STATIC_URL_PREFIX}`
+      for (const address of named) {
+        const file = staticFileOf(address)
+        if (!file || !fs.existsSync(path.join(distDir, STATIC_DIR, file))) return `${address.slice(0, 120)} is not a file of the build’s ${STATIC_DIR} folder`
+      }
+      // Next's router: the folder it serves at that address, and the Cache-Control it sends with its files.
+      const files = nextSource(nextRequire, 'next/dist/server/lib/router-utils/filesystem.js')
+      if (!files.includes(`join(distDir, '${STATIC_DIR}')`) || !files.includes(`'${STATIC_URL_PREFIX.slice(0, -1)}'`)) {
+        return `Next's router does not serve ${STATIC_DIR}/ at ${STATIC_URL_PREFIX}`
+      }
+      const server = nextSource(nextRequire, 'next/dist/server/lib/router-server.js')
+      return server.includes(`'${STATIC_CACHE_CONTROL}'`) ? null : `Next's router does not send "${STATIC_CACHE_CONTROL}" with its static files`
+    },
+  },
+  {
+    id: 'preview-cookies',
+    what: 'Next’s draft (preview) mode is carried by the PREVIEW_COOKIES (flight-data.ts and nginx’s cache treat a request with one as one editor’s own)',
+    fallback: 'public pages keep their React data inline and are not marked shareable for a proxy',
+    check: ({ nextRequire }) => {
+      const names = nextRequire('next/dist/server/api-utils/index.js') as { COOKIE_NAME_PRERENDER_BYPASS?: string; COOKIE_NAME_PRERENDER_DATA?: string }
+      const cookies = [names.COOKIE_NAME_PRERENDER_BYPASS, names.COOKIE_NAME_PRERENDER_DATA].filter((n): n is string => typeof n === 'string')
+      return sameList(cookies, PREVIEW_COOKIES) ? null : `Next's draft mode cookies are ${cookies.join(', ') || 'unknown'}`
+    },
+  },
+  {
+    id: 'image-optimizer',
+    what: 'Next’s image optimiser answers imageOptimizerUrl(src, width, quality) (media-urls.ts hands it /m/<width>/<file>)',
+    fallback: '/m/ addresses serve the original picture, not resized',
+    check: ({ distDir }) => {
+      const manifest = readJson(path.join(distDir, IMAGES_MANIFEST)) as { images?: { path?: unknown; loader?: unknown } } | null
+      const images = manifest?.images
+      if (!images) return `the build has no ${IMAGES_MANIFEST}`
+      if (images.loader !== 'default') return `the build's image loader is ${JSON.stringify(images.loader)}`
+      return images.path === IMAGE_OPTIMIZER_PATH ? null : `the optimiser answers at ${JSON.stringify(images.path)}`
+    },
+  },
 ]
 
 /** The object of a client reference manifest, read as JSON (never run), or null. */
@@ -156,6 +287,30 @@ export function readClientManifest(text: string): { entryJSFiles: Record<string,
   } catch {
     return null
   }
+}
+
+/** The scripts a build names (assumption `manifests`), as paths relative to the build folder, each a BUILD_CHUNK. */
+export type BuildScripts = {
+  /** The scripts every page starts with (the build manifest's rootMainFiles). */
+  everyPage: string[]
+  /** Per route, the scripts of its layouts and page; `route` is its manifest's path under server/app, with `/`. */
+  routes: { route: string; files: string[] }[]
+}
+
+/**
+ * The scripts a build names, read from its manifests as JSON (never run). A manifest that cannot be read
+ * is skipped, and names that are not BUILD_CHUNK are left out.
+ */
+export function buildScripts(distDir: string): BuildScripts {
+  const chunks = (files: unknown): string[] => (Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && BUILD_CHUNK.test(f)) : [])
+  const build = readJson(path.join(distDir, BUILD_MANIFEST))
+  const everyPage = chunks(build && typeof build === 'object' && 'rootMainFiles' in build ? build.rootMainFiles : undefined)
+  const routes = serverAppFiles(distDir, CLIENT_MANIFEST_SUFFIX).flatMap((file) => {
+    const manifest = readClientManifest(fs.readFileSync(path.join(distDir, SERVER_APP_DIR, file), 'utf8'))
+    if (!manifest) return []
+    return [{ route: file.split(path.sep).join('/'), files: Object.values<unknown>(manifest.entryJSFiles).flatMap(chunks) }]
+  })
+  return { everyPage, routes }
 }
 
 export type AssumptionReport = Record<AssumptionId, boolean>

@@ -4,7 +4,7 @@
 // /api/* and /plan-service/* are left to their own route handlers.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { actionBodyProblem } from './next-internals'
+import { ACTION_HEADER, actionBodyProblem } from './next-internals'
 
 /** Form posts to pages of this size or more are refused (Next.js's own limit for server actions is 1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024
@@ -47,7 +47,7 @@ export function requestTargetStep(req: IncomingMessage, res: ServerResponse): bo
  */
 function isPossibleAction(req: IncomingMessage): boolean {
   if (req.method !== 'POST' || OWN_HANDLERS.test(pathOf(req.url ?? '/'))) return false
-  return req.headers['next-action'] !== undefined || /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
+  return req.headers[ACTION_HEADER] !== undefined || /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
 }
 
 /**
@@ -179,7 +179,7 @@ export async function pagePostStep(req: IncomingMessage, res: ServerResponse): P
   const readable = /^multipart\/form-data/i.test(contentType ?? '') ? isCompleteMultipart(contentType, body) : isJsonArray(body)
   if (!readable) return answer(res, 400, 'The form could not be read. Please send it again from the page.')
   // Arguments React could not decode, or in a form our forms never send (next-internals.ts, server-action-body).
-  if (actionBodyProblem({ nextAction: req.headers['next-action'] !== undefined, contentType, body })) {
+  if (actionBodyProblem({ nextAction: req.headers[ACTION_HEADER] !== undefined, contentType, body })) {
     return answer(res, 400, 'The form could not be read. Please send it again from the page.')
   }
   replays.set(req, replay(req, body))

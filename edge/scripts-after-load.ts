@@ -1,12 +1,12 @@
 // A public page's scripts start only once the page has loaded and painted (decision 025, "Scripts after
-// the first paint"). Next.js writes each script a page needs as `<script src="/_next/static/…" async>`,
-// which the browser fetches at once and runs the moment it arrives: on a fast line or from the cache
-// that is before the page is first shown, and the page waits for them. The pages work before their
+// the first paint"). Next.js writes each script a page needs as an async script tag (CHUNK_SCRIPT of
+// edge/next-internals.ts), which the browser fetches at once and runs the moment it arrives: on a fast
+// line or from the cache that is before the page is first shown, and the page waits for them. The pages work before their
 // scripts (every menu is a link, every form posts), so here those tags are taken out and one small
 // inline script adds the same scripts back after the load event and the next frame, or after a few
 // seconds at most if the page is slow to load. The security step hashes that script like any other.
+import { CHUNK_FOLDER } from './next-internals'
 
-const CHUNKS = '/_next/static/chunks/'
 /**
  * Next's tags for a page's script chunks, and the low-priority preload it adds for its bootstrap chunk
  * (which would fetch it at once all the same): CHUNK_SCRIPT and CHUNK_PRELOAD of edge/next-internals.ts,
@@ -32,11 +32,11 @@ export const LATEST_START_MS = 3000
  */
 export function loaderScript(sources: string[], flight?: string): string {
   // Each address is written once, without the folder and extension all of them share (fewer bytes).
-  const short = sources.map((src) => (src.startsWith(CHUNKS) && src.endsWith('.js') ? src.slice(CHUNKS.length, -3) : src))
+  const short = sources.map((src) => (src.startsWith(CHUNK_FOLDER) && src.endsWith('.js') ? src.slice(CHUNK_FOLDER.length, -3) : src))
   const full = short.every((name, i) => name !== sources[i])
-  const address = full ? `"${CHUNKS}"+u+".js"` : 'u'
-  // JSON of paths matched by the chunk tag pattern (edge/next-internals.ts: `/_next/static/chunks/[\w./-]+.js`) (and of the flight address, made of [A-Za-z0-9_%.?=/-]): no
-  // quote, angle bracket or slash-star can reach the HTML.
+  const address = full ? `"${CHUNK_FOLDER}"+u+".js"` : 'u'
+  // JSON of addresses CHUNK_SCRIPT captured (made of [\w./-]) and of the flight address (made of
+  // [A-Za-z0-9_%.?=/-]): no quote, angle bracket or slash-star can reach the HTML.
   const run = 's.forEach(function(u){var e=a(' + address + ');e.onload=e.onerror=function(){if(!--n)window.__scriptsLoaded=true}})'
   const start = flight
     ? 's.forEach(function(u){a(' + address + ',1)});a(' + JSON.stringify(flight) + ').onload=function(){' + run + '}'

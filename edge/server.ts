@@ -50,9 +50,11 @@ try {
 // against the build served, and a part whose assumption does not hold is switched off (one log line),
 // leaving Next's own output for it (decision 025).
 const holds = checkAssumptions(buildView(distDir(), root))
-setFlightScripts(holds['flight-scripts'] && holds.vary ? FLIGHT_SCRIPT : null)
+// A page's data is shared (a file, a proxy's copy) only while the rule of who may share it holds.
+const sharable = holds.vary && holds['preview-cookies']
+setFlightScripts(holds['flight-scripts'] && sharable ? FLIGHT_SCRIPT : null)
 setChunkTags(holds['chunk-tags'] ? { script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD } : null)
-setSharedPageMark(holds['isr-cache-control'] && holds.vary ? SHARED_PAGE_MARK : null)
+setSharedPageMark(holds['isr-cache-control'] && sharable ? SHARED_PAGE_MARK : null)
 
 const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -71,8 +73,8 @@ const flights = processFlightStore({ shared: redisUrl ? await redisFlightFiles({
  *  2. siteHeadersStep   the site's security headers on every response, the upload policy on files
  *  3. clientAddress     the client's address behind TRUSTED_PROXIES, in our own header (decision 009)
  *  4. requestTargetStep 400 for a target that is no path; broken percent-encoding made a 404
- *  5. staticAssetStep   scripts and stylesheets in Brotli, compressed once after the build
- *  6. mediaUrlStep      /m/<width>/<file> handed to Next's image optimiser
+ *  5. staticAssetStep   scripts and stylesheets in Brotli, compressed once after the build (Next internals)
+ *  6. mediaUrlStep      /m/<width>/<file> handed to Next's image optimiser (Next internals)
  *  7. pageMethodStep    405 for a page method other than GET, HEAD or a form POST
  *  8. pagePostStep      403/413/400 for cross-site, too large or unreadable form posts to pages
  *  9. flightStep        a public page's React data file, /_f/<hash>.js (Next internals); with REDIS_URL
@@ -87,8 +89,8 @@ const before: Step[] = [
   siteHeadersStep(),
   clientAddress,
   requestTargetStep,
-  staticAssetStep(distDir()),
-  mediaUrlStep(),
+  ...(holds['static-files'] ? [staticAssetStep(distDir())] : []),
+  mediaUrlStep({ resize: holds['image-optimizer'] }),
   pageMethodStep,
   pagePostStep,
   flightStep({ store: flights }),

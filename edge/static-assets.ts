@@ -1,9 +1,10 @@
-// Next.js's scripts and stylesheets in Brotli (issue 13; decision 025). Next compresses /_next/static/
-// files itself, on every request and in gzip only. Brotli at its highest quality makes the site's
-// JavaScript about a fifth smaller than gzip does, but takes a second or more per large file, so it is
-// done once, after each build (`compressStaticAssets`, writing <file>.br beside each file), and this
-// step serves that copy to browsers that accept Brotli. Anything else (no Brotli, a range request, a
-// file without a .br copy, an address it does not know) goes to Next.js as before.
+// Next.js's scripts and stylesheets in Brotli (issue 13; decision 025). Next compresses the build's
+// static files (STATIC_DIR, served at STATIC_URL_PREFIX: edge/next-internals.ts) itself, on every
+// request and in gzip only. Brotli at its highest quality makes the site's JavaScript about a fifth
+// smaller than gzip does, but takes a second or more per large file, so it is done once, after each
+// build (`compressStaticAssets`, writing <file>.br beside each file), and this step serves that copy to
+// browsers that accept Brotli. Anything else (no Brotli, a range request, a file without a .br copy, an
+// address it does not know) goes to Next.js as before.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -11,14 +12,14 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { STATIC_CACHE_CONTROL, STATIC_DIR, staticFileOf } from './next-internals'
+
 const brotli = promisify(zlib.brotliCompress)
 
 /** The files worth it: text that Next.js sends with a year-long, immutable cache. */
 const TYPES: Readonly<Record<string, string>> = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
 /** Smaller files gain a few bytes at most. */
 const MIN_BYTES = 1024
-/** /_next/static/<folders>/<name>.js|css: plain names only, no dot segments, no escapes. */
-const ADDRESS = /^\/_next\/static\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\/){0,6}[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\.(?:js|css))$/
 
 /**
  * Writes <file>.br beside every script and stylesheet of a build, at Brotli's highest quality, two at a
@@ -26,7 +27,7 @@ const ADDRESS = /^\/_next\/static\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\/){0,6
  * folder (.next, or NEXT_DIST_DIR).
  */
 export async function compressStaticAssets(distDir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const files = filesUnder(path.join(distDir, 'static')).filter(
+  const files = filesUnder(path.join(distDir, STATIC_DIR)).filter(
     (file) => path.extname(file) in TYPES && fs.statSync(file).size >= MIN_BYTES,
   )
   const totals = { files: 0, bytes: 0, brotliBytes: 0 }
@@ -89,8 +90,8 @@ type Kept = { body: Buffer; type: string; etag: string }
  * The site's security headers come from the step before it (edge/security-headers.ts).
  */
 export function staticAssetStep(distDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const staticDir = path.join(distDir, 'static')
-  /** The files (as paths under static/) that have a .br copy. */
+  const staticDir = path.join(distDir, STATIC_DIR)
+  /** The files (as paths under STATIC_DIR) that have a .br copy. */
   let copies: Set<string> | null = null
   const kept = new Map<string, Kept>()
   const MAX_KEPT_BYTES = 64 * 1024 * 1024
@@ -126,12 +127,13 @@ export function staticAssetStep(distDir: string): (req: IncomingMessage, res: Se
 
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    const match = ADDRESS.exec(req.url ?? '')
-    if (!match || req.headers.range || !acceptsBrotli(req.headers['accept-encoding'])) return false
-    const entry = load(match[1] ?? '')
+    // A static file's address (plain names only, no dot segments, no escapes), of a type worth it.
+    const file = staticFileOf(req.url ?? '')
+    if (!file || !(path.extname(file) in TYPES) || req.headers.range || !acceptsBrotli(req.headers['accept-encoding'])) return false
+    const entry = load(file)
     if (!entry) return false
     const headers = {
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': STATIC_CACHE_CONTROL,
       'Content-Type': entry.type,
       'Content-Encoding': 'br',
       Vary: 'Accept-Encoding',

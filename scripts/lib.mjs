@@ -107,7 +107,7 @@ export async function recordBuild(fingerprint = sourceFingerprint()) {
   /** @type {typeof import('../edge/next-internals.ts')} */
   const internals = await import(pathToFileURL(path.join(root, '.edge/next-internals.mjs')).href)
   const holds = internals.checkAssumptions(internals.buildView(distDir(), root))
-  addCompileHints(distDir(), holds.manifests ? internals.readClientManifest : null)
+  addCompileHints(distDir(), holds.manifests ? internals.buildScripts(distDir()) : null)
   const { compressStaticAssets } = await import(pathToFileURL(path.join(root, '.edge/static-assets.mjs')).href)
   await compressStaticAssets(distDir())
   fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 // The front's step lives with the server scripts; the page's addresses and the step must agree.
 import { IMAGE_WIDTHS, mediaUrlStep } from '../../edge/media-urls'
+// Next's optimiser address is one of the assumptions of edge/next-internals.ts, checked there against Next's own loader.
+import { imageOptimizerUrl } from '../../edge/next-internals'
 
 import { imageLoader, imgAttributes } from './image'
 
 const step = mediaUrlStep()
 const through = (url: string, method = 'GET') => {
   const req = { url, method } as { url: string; method: string }
-  step(req as never)
+  step(req as never, {} as never)
   return req.url
 }
 
@@ -19,6 +21,10 @@ describe('short media addresses', () => {
     expect(through('/m/640/hero.webp')).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhero.webp&w=640&q=75')
     // A name Payload encoded keeps its encoding inside the url parameter, as Next's own loader writes it.
     expect(through('/m/384/my%20photo.jpg')).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fmy%2520photo.jpg&w=384&q=75')
+    // The page's own form of the optimiser's address is the one edge/next-internals.ts checks against Next.
+    for (const [src, width, quality] of [['/api/media/file/hero.webp', 640, 75], ['/illustrations/a b.svg', 384, 60]] as const) {
+      expect(imageLoader({ src, width, quality })).toBe(imageOptimizerUrl(src, width, quality))
+    }
   })
 
   it('leave widths, names and methods they never write to Next (its 404 page)', () => {
