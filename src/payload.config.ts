@@ -105,7 +105,13 @@ const config = buildConfig({
     startBackgroundJobs(payload)
   },
   globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],
-  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.join(dirname, 'payload-types.ts'),
+    // Payload regenerates this file in a child process at every start outside production, about 9 s of CPU
+    // each: only the development server (`npm run dev`, where collections change) does it. Scripts and
+    // tests start Payload dozens of times a run; `npm run generate:types` does it by hand.
+    autoGenerate: process.env.NODE_ENV === 'development' && process.env.NEXT_RUNTIME === 'nodejs',
+  },
   graphQL: {
     schemaOutputFile: path.join(dirname, 'generated-schema.graphql'),
     // Depth and list-multiplied cost (docs/decisions/010-api-bounds.md); the route's guard checks them first.
