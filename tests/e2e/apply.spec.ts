@@ -197,6 +197,8 @@ test.describe('apply online', () => {
 
   for (const { name, width, height } of WIDTHS) {
     test(`axe on every step at ${width}px (${name})`, async ({ page }) => {
+      // Seven steps and nine axe runs: over a minute when the machine is shared with other steps.
+      test.setTimeout(180_000)
       await page.setViewportSize({ width, height })
       await page.goto(START)
       await expectNoAxeViolations(page)
