@@ -9,8 +9,8 @@ import { createDatabase } from '../../tools/ensure-postgres.mjs'
 import { runTsxOk } from '../support/tsx-script'
 import { testDialect } from './helpers'
 
-/** Each test boots Payload several times in child processes: minutes on a busy machine. */
-const SLOW = { timeout: 600_000 }
+/** Each test boots Payload several times in child processes, and one seeds: many minutes on a busy machine. */
+const SLOW = { timeout: 1_200_000 }
 
 /**
  * The committed migrations of the dialect this run tests (SQLite in `int`, Postgres in `int-pg`),
