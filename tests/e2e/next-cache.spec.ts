@@ -54,9 +54,24 @@ test('a page asked for twice is rendered once: the second answer is the same pag
   expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
 })
 
+/** The article's title as an anonymous GraphQL query answers it (such answers are kept in Next's cache). */
+async function graphqlTitle(): Promise<string | undefined> {
+  const response = await fetch(`${server.url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ BlogPosts(where: { slug: { equals: "${ARTICLE.slug}" } }, limit: 1) { docs { title } } }` }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: { BlogPosts: { docs: { title: string }[] } } }).data.BlogPosts.docs[0]?.title
+}
+
 test('a change published by an editor shows on the next request', async () => {
   const before = firstHeading(await (await fetch(server.url + ARTICLE.path)).text())
   expect(before).toBeTruthy()
+  // Asked twice, so the second answer is the kept one.
+  const kept = await graphqlTitle()
+  expect(kept).toBeTruthy()
+  expect(await graphqlTitle()).toBe(kept)
   const title = `Naira planning, published now ${stamp}`
   const response = await fetch(`${server.url}/api/blog-posts/${articleId}`, {
     method: 'PATCH',
@@ -65,8 +80,44 @@ test('a change published by an editor shows on the next request', async () => {
   })
   expect(response.status).toBe(200)
   expect(firstHeading(await (await fetch(server.url + ARTICLE.path)).text())).toBe(title)
+  expect(await graphqlTitle()).toBe(title)
   // Every page shows the header and footer: the home page was expired with it, and is rendered again.
   expect((await fetch(server.url + '/')).status).toBe(200)
+})
+
+test('a plan saved by an editor prices the very next quote and lookup (plans are read from the cache)', async () => {
+  const quoteUrl = `${server.url}/plan-service/imultiplan/api/v1/annuity/regular-premium`
+  const body = JSON.stringify({ premiumFrequency: '12', planDuration: 10, planId: 'AEE', birthDate: '01/01/1990', sumAssured: 1_000_000 })
+  const quote = async (): Promise<number> => {
+    const response = await fetch(quoteUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { amount: number }).amount
+  }
+  const interestRate = async (): Promise<number> => {
+    const response = await fetch(`${server.url}/plan-service/policy/plainid?planID=AEE`)
+    return ((await response.json()) as { data: { basis: { interestRate: number } } }).data.basis.interestRate
+  }
+  const found = await fetch(`${server.url}/api/plans?where[code][equals]=AEE&depth=0`)
+  const plan = ((await found.json()) as { docs: { id: number; interestRatePercent: number }[] }).docs[0]
+  expect(plan).toBeDefined()
+  const save = (interestRatePercent: number) =>
+    fetch(`${server.url}/api/plans/${plan!.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ interestRatePercent }),
+    })
+  const before = await quote()
+  expect(await quote()).toBe(before)
+  try {
+    expect((await save(plan!.interestRatePercent + 2)).status).toBe(200)
+    // A higher interest rate makes the same cover cheaper, from the first quote after the save.
+    expect(await quote()).toBeLessThan(before)
+    expect(await interestRate()).toBeCloseTo((plan!.interestRatePercent + 2) / 100, 10)
+  } finally {
+    expect((await save(plan!.interestRatePercent)).status).toBe(200)
+  }
+  expect(await quote()).toBe(before)
+  expect(await interestRate()).toBeCloseTo(plan!.interestRatePercent / 100, 10)
 })
 
 test('an editor’s preview shows the draft and is never kept, nor served to anyone else', async () => {

@@ -19,11 +19,16 @@ export function publishedOnlyWhere(ctx: ReadContext): Where {
   return ctx.draft ? {} : { _status: { equals: 'published' } }
 }
 
-async function isPreviewing(): Promise<boolean> {
+/**
+ * Where a read runs: a previewing editor's request, any other request or render (Next's cache is there),
+ * or outside Next's request handling altogether (scripts, integration tests, background jobs), where
+ * draftMode() throws and there is no request for Next's cache to belong to.
+ */
+export async function readScope(): Promise<'preview' | 'public' | 'outside'> {
   try {
-    return (await draftMode()).isEnabled
+    return (await draftMode()).isEnabled ? 'preview' : 'public'
   } catch {
-    return false // not inside a request (build-time prerender without draft mode, scripts, tests)
+    return 'outside'
   }
 }
 
@@ -43,6 +48,7 @@ export function prerenderingTheBuild(): boolean {
  * tag becomes one of the tags of every page that made the read, so the same expiry renders those
  * pages again (runtime ISR, decision 018). In draft mode (an editor's preview) the read bypasses the
  * cache and includes drafts; Next renders a previewing editor's pages per request and never keeps them.
+ * Outside Next's request handling (scripts, integration tests, jobs) it reads the database directly.
  *
  * During the build a read never reaches a database (docs/decisions/013-build-once.md).
  */
@@ -55,7 +61,10 @@ export function cachedRead<A extends (string | number | boolean | null)[], R>(
   })
   return async (...args: A) => {
     if (prerenderingTheBuild()) notFound()
-    if (await isPreviewing()) return read(await payloadClient(), { draft: true }, ...args)
+    const scope = await readScope()
+    if (scope === 'preview') return read(await payloadClient(), { draft: true }, ...args)
+    // Outside a request the read goes to the database: the same answer, only not kept.
+    if (scope === 'outside') return read(await payloadClient(), { draft: false }, ...args)
     return cached(...args)
   }
 }

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import type { Plan } from '@/payload-types'
 
+import { cachedRead } from '../content/payload'
 import { formatNaira } from '../quote/money'
 import { frequencyName, formatPaymentGap } from '../quote/frequency'
 import { coverOf } from '../quote/engine'
@@ -26,18 +27,27 @@ export type FoundPlan =
 
 const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
 
-export async function findPlan(payload: Payload, code: string): Promise<FoundPlan> {
-  const wanted = code.trim().toUpperCase()
-  if (!CODE_SHAPE.test(wanted)) return { kind: 'missing' }
+/**
+ * A plan as stored, from Next's cache (tagged `content`, which the Plans collection's hooks expire when an
+ * editor saves or deletes a plan), so a quote does not read the database each time (issue 22: the quote
+ * endpoint at 200 connections). Outside a request (tests, scripts) it is read from the database.
+ */
+const storedPlan = cachedRead('plan-doc', async (payload, _ctx, code: string): Promise<Plan | null> => {
   const { docs } = await payload.find({
     collection: 'plans',
-    where: { code: { equals: wanted } },
+    where: { code: { equals: code } },
     limit: 1,
     depth: 0,
     pagination: false,
     overrideAccess: false,
   })
-  const doc = docs[0]
+  return docs[0] ?? null
+})
+
+export async function findPlan(code: string): Promise<FoundPlan> {
+  const wanted = code.trim().toUpperCase()
+  if (!CODE_SHAPE.test(wanted)) return { kind: 'missing' }
+  const doc = await storedPlan(wanted)
   if (!doc) return { kind: 'missing' }
   const built = planRulesFromDoc(doc)
   if (!built.ok) return { kind: 'broken', doc, problems: built.problems.map((p) => p.message) }
@@ -94,7 +104,7 @@ export async function lookupPlan(payload: Payload, planID: string | null): Promi
   if (code === '') {
     return { status: 400, body: { success: false, message: 'Add the plan ID to the address, for example ?planID=AEE.' } }
   }
-  const found = await findPlan(payload, code)
+  const found = await findPlan(code)
   if (found.kind === 'missing') return { status: 404, body: { success: false, message: unknownPlanMessage(code) } }
   if (found.kind === 'broken') {
     payload.logger.error({ msg: `Plan ${found.doc.code} can't be used`, problems: found.problems })
@@ -138,7 +148,7 @@ export async function calculate(
   if (!parsed.ok) return reject(400, Object.entries(parsed.errors).map(([path, message]) => ({ field: bodyField(path), message })))
   const request = parsed.value
 
-  const found = await findPlan(payload, request.planId)
+  const found = await findPlan(request.planId)
   if (found.kind === 'missing') return reject(404, [{ field: 'planId', message: unknownPlanMessage(request.planId) }])
   if (found.kind === 'broken') {
     payload.logger.error({ msg: `Plan ${found.doc.code} can't be used`, problems: found.problems })
