@@ -27,27 +27,30 @@ export type FoundPlan =
 
 const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
 
+/** More plans than an insurer sells: the one kept read of every plan stays bounded. */
+const MAX_PLANS = 1000
+
 /**
- * A plan as stored, from Next's cache (tagged `content`, which the Plans collection's hooks expire when an
- * editor saves or deletes a plan), so a quote does not read the database each time (issue 22: the quote
- * endpoint at 200 connections). Outside a request (tests, scripts) it is read from the database.
+ * Every plan as stored, as one entry of Next's cache (tagged `content`, which the Plans collection's hooks
+ * expire when an editor saves or deletes a plan), so a quote does not read the database each time (issue
+ * 22: the quote endpoint at 200 connections). One entry for all of them, not one per code asked for, so
+ * made-up plan codes cannot fill the cache. Outside a request (tests, scripts) it is read from the database.
  */
-const storedPlan = cachedRead('plan-doc', async (payload, _ctx, code: string): Promise<Plan | null> => {
+const storedPlans = cachedRead('plan-docs', async (payload): Promise<Plan[]> => {
   const { docs } = await payload.find({
     collection: 'plans',
-    where: { code: { equals: code } },
-    limit: 1,
+    limit: MAX_PLANS,
     depth: 0,
     pagination: false,
     overrideAccess: false,
   })
-  return docs[0] ?? null
+  return docs
 })
 
 export async function findPlan(code: string): Promise<FoundPlan> {
   const wanted = code.trim().toUpperCase()
   if (!CODE_SHAPE.test(wanted)) return { kind: 'missing' }
-  const doc = await storedPlan(wanted)
+  const doc = (await storedPlans()).find((plan) => plan.code === wanted)
   if (!doc) return { kind: 'missing' }
   const built = planRulesFromDoc(doc)
   if (!built.ok) return { kind: 'broken', doc, problems: built.problems.map((p) => p.message) }
