@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'edge/**/*.test.ts'],
           environment: 'node',
+          // Some draw and encode pictures: seconds each while the browser tests share the machine.
+          testTimeout: 30_000,
         },
       },
       {
