@@ -6,6 +6,8 @@ import { promisify } from 'node:util'
 
 import { describe, expect, it } from 'vitest'
 
+import { UNFINISHED_ATTEMPTS } from '../../scripts/unfinished.mjs'
+
 const exec = promisify(execFile)
 
 /**
@@ -19,9 +21,16 @@ describe('src/payload-types.ts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-types-'))
     try {
       const out = path.join(dir, 'payload-types.ts')
-      await exec(process.execPath, ['--no-deprecation', path.resolve('node_modules/payload/bin.js'), 'generate:types'], {
-        env: { ...process.env, NODE_ENV: 'development', PAYLOAD_TS_OUTPUT_PATH: out },
-      })
+      // Payload's command loads the config through tsx, whose loader now and then exits 0 having done
+      // nothing (scripts/unfinished.mjs): such a run wrote no file, and is run again.
+      let output = ''
+      for (let attempt = 1; attempt <= UNFINISHED_ATTEMPTS && !fs.existsSync(out); attempt++) {
+        const { stdout, stderr } = await exec(process.execPath, ['--no-deprecation', path.resolve('node_modules/payload/bin.js'), 'generate:types'], {
+          env: { ...process.env, NODE_ENV: 'development', PAYLOAD_TS_OUTPUT_PATH: out },
+        })
+        output += stdout + stderr
+      }
+      expect(fs.existsSync(out), `payload generate:types wrote no file:\n${output}`).toBe(true)
       const committed = fs.readFileSync(path.resolve('src/payload-types.ts'), 'utf8')
       expect(fs.readFileSync(out, 'utf8') === committed, 'src/payload-types.ts is out of date: run npm run generate:types and commit it').toBe(true)
     } finally {
