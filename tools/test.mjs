@@ -2,9 +2,8 @@
 // npm test: every test. Type check, lint, unit and integration tests (Vitest), then the browser tests
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
 // Steps that do not depend on each other overlap, to keep the machine's two cores busy: the demo content
-// is seeded once into a template every SQLite test database is copied from, the browser tests' build is
-// made while the type check, lint and integration suites run, and the browser tests run once those have
-// ended. At the end a table gives each step's start and duration.
+// is seeded once into a template every SQLite test database is copied from, and the browser tests' build
+// is made while the integration tests run. At the end a table gives each step's start and duration.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -142,12 +141,7 @@ try {
 const node = process.execPath
 // The browser tests' databases and the SQLite integration tests' copy this run's template.
 const templateEnv = { SEED_TEMPLATE_DIR: runTemplateDir }
-// Written once every step but the browser tests has ended: the few browser tests that time what a visitor
-// waits for start their clocks only then (tests/e2e/support/quiet.ts).
-const otherStepsDone = path.join(reports, 'other-steps-done')
-fs.mkdirSync(reports, { recursive: true })
-fs.rmSync(otherStepsDone, { force: true })
-let others = Promise.resolve()
+let build = Promise.resolve()
 if (!e2eOnly) {
   // Started first, each on its own: the seed (one core for about a minute) and the integration suite on a
   // throwaway Postgres (which seeds its own template through the migrations).
@@ -163,7 +157,7 @@ if (!e2eOnly) {
   await step('Type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', '.'], { env }))
   // The browser tests' build, once the type check has read the source (a build writes next-env.d.ts):
   // tools/e2e-server.mjs --build-only, so the server Playwright starts finds it current.
-  const build = quietStep('Build for the browser tests (next build)', node, ['tools/e2e-server.mjs', '--build-only'])
+  build = quietStep('Build for the browser tests (next build)', node, ['tools/e2e-server.mjs', '--build-only'])
   await step('Lint (eslint, zero warnings)', () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }))
   await step('Compose file (docker compose config)', async () => {
     // Validates compose.yaml without a Docker engine; the required secrets get placeholder values.
@@ -174,28 +168,22 @@ if (!e2eOnly) {
     else console.log('Not checked: neither "docker compose" nor "docker-compose" is installed.')
   })
   await template
-  const sqliteRun = quietStep('Unit and integration tests on SQLite (vitest)', bin('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'int',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ], templateEnv)
-  others = Promise.all([sqliteRun, postgresRun]).then(() => fs.writeFileSync(otherStepsDone, ''))
+  await step('Unit and integration tests on SQLite (vitest)', () =>
+    run(
+      bin('vitest'),
+      ['run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      { env: { ...env, ...templateEnv } },
+    ),
+  )
+  await postgresRun
   await build
-  // The browser tests run alone (decision 029): started beside the integration suites they made the run
-  // no shorter (both cores were busy throughout) and tests with several axe runs passed their time limit.
-  await others
 }
+// The browser tests run alone: several of them time what a visitor waits for.
 await step('Browser tests (playwright + chromium)', () =>
   run(bin('playwright'), ['test', '--reporter=list,json'], {
-    env: { ...env, ...(e2eOnly ? {} : { ...templateEnv, OTHER_STEPS_DONE: otherStepsDone }), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    env: { ...env, ...(e2eOnly ? {} : templateEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   }),
 )
-await others
 
 console.log('\n━━ Summary (minutes:seconds; steps that overlap share the machine)')
 const width = Math.max(...steps.map((s) => s.name.length))

@@ -10,7 +10,6 @@ import { startS3, type TestS3 } from '../support/s3'
 import { runTsxOk } from '../support/tsx-script'
 import { expect, test } from './fixtures'
 import { startNginx, type TestNginx } from './support/nginx'
-import { waitForOtherSteps } from './support/quiet'
 import { firstHeading, freshDataDir, startServer, type TestServer } from './support/servers'
 
 /**
@@ -47,7 +46,7 @@ async function page(server: TestServer, path: string): Promise<string> {
 
 test.beforeAll(async () => {
   // Postgres, Redis, seeding into S3 and two server starts: minutes on a busy machine.
-  test.setTimeout(1_800_000) // and the wait for a quiet machine below
+  test.setTimeout(900_000)
   postgres = await ensurePostgres()
   redis = await ensureRedis()
   s3 = await startS3()
@@ -87,8 +86,6 @@ test.beforeAll(async () => {
   const found = await fetch(`${a.url}/api/blog-posts?where[slug][equals]=${ARTICLE.slug}&depth=0`)
   articleId = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id ?? 0
   expect(articleId).toBeGreaterThan(0)
-  // The tests below time a publish: they start once npm test's other steps have ended.
-  await waitForOtherSteps()
 })
 
 test.afterAll(async () => {
