@@ -11,6 +11,7 @@ import next from 'next'
 
 import { clientLeft } from './abandoned'
 import { clientAddressStep } from './client-address'
+import { applyConnectionTimeouts } from './connection-timeouts'
 import { flightStep, processFlightStore, redisFlightFiles, setFlightScripts } from './flight-data'
 import { mediaUrlStep } from './media-urls'
 import { buildView, checkAssumptions, CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT, SHARED_PAGE_MARK } from './next-internals'
@@ -113,10 +114,8 @@ server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
     } else res.end()
   }
 })
-// Slow or idle clients must not hold sockets for ever (a phone on a bad line still gets a minute).
-server.requestTimeout = 60_000
-server.headersTimeout = 20_000
-server.keepAliveTimeout = 5_000
+// Slow clients must not hold sockets for ever; idle connections outlive the proxy's (connection-timeouts.ts).
+applyConnectionTimeouts(server)
 
 server.listen(port, host, () => {
   console.log(`Listening on http://${host ?? 'localhost'}:${port}`)

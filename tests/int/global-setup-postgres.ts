@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { ensurePostgres } from '../../tools/ensure-postgres.mjs'
-import { runTsxSync } from '../support/tsx-script'
+import { runTsxOk } from '../support/tsx-script'
 
 /**
  * The integration suite on Postgres: a throwaway server on a free loopback port,
@@ -15,8 +15,9 @@ import { runTsxSync } from '../support/tsx-script'
 export default async function setup(project: TestProject): Promise<() => void> {
   const pg = await ensurePostgres()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-int-pg-'))
+  let prepared: string
   try {
-    runTsxSync('src/seed/prepare.ts', [], {
+    prepared = await runTsxOk('src/seed/prepare.ts', [], {
       env: { ...process.env, NODE_ENV: 'production', DB_PUSH: 'false', DATA_DIR: dataDir, DATABASE_URL: pg.url },
     })
   } catch (error) {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   project.provide('postgresTemplateUrl', pg.url)
   project.provide('postgresTemplateDataDir', dataDir)
+  project.provide('postgresTemplatePrepared', prepared)
   return () => {
     pg.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -37,5 +39,10 @@ declare module 'vitest' {
     postgresTemplateUrl?: string
     /** The uploads (media, documents) the template's seed wrote: each test file gets a copy. */
     postgresTemplateDataDir?: string
+    /**
+     * What `npm start`'s preparation printed as it made the template from an empty database (the
+     * migrations test reads it rather than migrating and seeding another database the same way).
+     */
+    postgresTemplatePrepared?: string
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Runs the committed migrations on DATABASE_URL / DATA_DIR, for tests/int/migrations.int.spec.ts:
- *   node --import tsx tests/int/migrate.ts up|down|backfill
- * "down" rolls every migration back, then says whether the collections' tables are gone.
+ *   node --import tsx tests/int/migrate.ts up|down|backfill [up|down ...]
+ * "down" rolls every migration back, then says whether the collections' tables are gone. Several
+ * directions run one after the other in the same process ("down up": to empty and back), each booting
+ * Payload costing seconds.
  * "backfill" applies the migrations before enquiry_references, stores enquiries and a group quote request
  * as an older site did (no reference), applies the rest and prints the references they were given.
  */
@@ -46,23 +48,30 @@ async function backfill(payload: import('payload').Payload): Promise<void> {
 }
 
 runScript(async ({ begin }) => {
-  const direction = process.argv[2]
+  const directions = process.argv.slice(2)
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   begin()
   const payload = await getPayload({ config })
-  if (direction === 'up') await payload.db.migrate()
-  else if (direction === 'backfill') await backfill(payload)
-  else if (direction === 'down') {
-    // Batch by batch, newest first: migrateDown takes the latest batch newest migration first. (Payload
-    // 3.90's migrateReset reverses getMigrations' newest-first list, so it runs the down steps oldest
-    // first, which fails as soon as a later migration changed a table the first one created.)
-    for (let batch = 0; batch < 100 && (await appliedMigrations(payload)) > 0; batch++) await payload.db.migrateDown()
-    const gone = await payload.count({ collection: 'enquiries', overrideAccess: true }).then(
-      () => false,
-      () => true,
-    )
-    console.log(gone ? 'Schema removed.' : 'Tables remain after rolling every migration back.')
-  } else throw new Error('usage: migrate.ts up|down|backfill')
+  if (!directions.length) throw new Error('usage: migrate.ts up|down|backfill [up|down ...]')
+  for (const direction of directions) {
+    if (direction === 'up') {
+      await payload.db.migrate()
+      // Our own line (Payload's log lines are written apart from console.log and may come out of order).
+      console.log(`Applied: ${await appliedMigrations(payload)} migrations.`)
+    }
+    else if (direction === 'backfill') await backfill(payload)
+    else if (direction === 'down') {
+      // Batch by batch, newest first: migrateDown takes the latest batch newest migration first. (Payload
+      // 3.90's migrateReset reverses getMigrations' newest-first list, so it runs the down steps oldest
+      // first, which fails as soon as a later migration changed a table the first one created.)
+      for (let batch = 0; batch < 100 && (await appliedMigrations(payload)) > 0; batch++) await payload.db.migrateDown()
+      const gone = await payload.count({ collection: 'enquiries', overrideAccess: true }).then(
+        () => false,
+        () => true,
+      )
+      console.log(gone ? 'Schema removed.' : 'Tables remain after rolling every migration back.')
+    } else throw new Error('usage: migrate.ts up|down|backfill [up|down ...]')
+  }
   await payload.destroy()
 })

@@ -10,9 +10,19 @@ export const NGINX = '/usr/sbin/nginx'
 
 export type TestNginx = { url: string; stop: () => Promise<void> }
 
+/** compose.yaml's upstream block (deploy/nginx/upstream.conf) with these servers in place of its own. */
+export function upstreamConf(deployed: string, upstreams: string[]): string {
+  const servers = upstreams.map((url) => `  server ${new URL(url).host};`).join('\n')
+  const lines = deployed.split('\n').filter((line) => !/^\s*server\s/.test(line))
+  const at = lines.findIndex((line) => /^upstream redwood_app \{/.test(line))
+  if (at < 0) throw new Error('deploy/nginx/upstream.conf has no "upstream redwood_app {" block')
+  lines.splice(at + 1, 0, servers)
+  return lines.join('\n')
+}
+
 /**
  * The cache of compose.yaml (deploy/nginx/nginx.conf, unchanged) in front of the given app servers, on
- * a loopback port: only its upstream.conf and listen.conf are the test's own.
+ * a loopback port: only the upstream servers and listen.conf are the test's own.
  */
 export async function startNginx(upstreams: string[]): Promise<TestNginx> {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx-light`)
@@ -26,8 +36,7 @@ export async function startNginx(upstreams: string[]): Promise<TestNginx> {
   fs.chmodSync(dir, 0o755)
   fs.chmodSync(prefix, 0o777)
   fs.copyFileSync(path.join(root, 'deploy/nginx/nginx.conf'), path.join(conf, 'nginx.conf'))
-  const servers = upstreams.map((url) => `  server ${new URL(url).host};`).join('\n')
-  fs.writeFileSync(path.join(conf, 'upstream.conf'), `upstream redwood_app {\n${servers}\n  keepalive 8;\n}\n`)
+  fs.writeFileSync(path.join(conf, 'upstream.conf'), upstreamConf(fs.readFileSync(path.join(root, 'deploy/nginx/upstream.conf'), 'utf8'), upstreams))
   const port = await freePort()
   fs.writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', path.join(conf, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
