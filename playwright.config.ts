@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test'
 const port = process.env.E2E_PORT ?? '3100'
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure', 'on-first-retry', 'on-all-retries'] as const
+type TraceMode = (typeof TRACE_MODES)[number]
+function traceMode(value: string | undefined): TraceMode {
+  if (!value) return 'off'
+  const mode = TRACE_MODES.find((m) => m === value)
+  if (!mode) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')} (it is "${value}").`)
+  return mode
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
@@ -15,7 +24,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=retain-on-failure, or --trace on): recording a trace of every test
+    // cost a quarter of the browser tests' time and CPU (decision 029). A failure still leaves its
+    // screenshot and error; run the failing test again with a trace to step through it.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -24,6 +24,13 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
 /** Where a page's whole-page screenshot goes: test-results/layout/<width>/<page>.png, for a person to review. */
 export const SHOTS = path.join('test-results', 'layout')
 
+/**
+ * Whether the layout checks also save their whole-page screenshots (E2E_LAYOUT_SHOTS=1): for a person
+ * reviewing the layout, not for `npm test`, where nobody looks at them and they cost the browser a
+ * full-page render and a PNG per page and width (decision 029).
+ */
+export const SAVE_SHOTS = process.env.E2E_LAYOUT_SHOTS === '1'
+
 /** Faults in the page as laid out now; runs in the browser. */
 export function layoutFaults(): string[] {
   const faults: string[] = []
@@ -86,7 +93,7 @@ export function layoutFaults(): string[] {
   return faults
 }
 
-/** Loads the page's lazy pictures, checks it and screenshots it whole; returns its faults. */
+/** Loads the page's lazy pictures and checks it (and with SAVE_SHOTS screenshots it whole); returns its faults. */
 export async function inspect(page: Page, dir: string, name: string): Promise<Fault[]> {
   // Lazy pictures load now, so the screenshot shows the page as a visitor scrolling would see it.
   await page.evaluate(async () => {
@@ -100,7 +107,7 @@ export async function inspect(page: Page, dir: string, name: string): Promise<Fa
   })
   const faults = (await page.evaluate(layoutFaults)).map((fault) => ({ page: name, fault }))
   const file = (name === '/' ? 'home' : name.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_')) + '.png'
-  await page.screenshot({ path: path.join(dir, file), fullPage: true, animations: 'disabled' })
+  if (SAVE_SHOTS) await page.screenshot({ path: path.join(dir, file), fullPage: true, animations: 'disabled' })
   return faults
 }
 
