@@ -1,6 +1,5 @@
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
 
-import { expectNoAxeViolations, WIDTHS } from './helpers'
 
 // Seeded articles (src/seed/data/blog.ts). Read-only here: the publishing journey edits another one.
 const WITH_YOUTUBE = { path: '/blog/life-insurance/term-or-endowment', title: 'Term or endowment: which is right for you?' }
@@ -158,19 +157,5 @@ test.describe('old blog addresses', () => {
   })
 })
 
-test.describe('blog accessibility', () => {
-  for (const viewport of WIDTHS) {
-    for (const path of ['/blog/markets', WITH_YOUTUBE.path, WITHOUT_VIDEO.path]) {
-      test(`${path} has no axe violations at ${viewport.width}px`, async ({ page }) => {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height })
-        // The test machine is offline: answer the video player with an empty page instead of waiting.
-        await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
-          route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video</title>' }),
-        )
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectNoAxeViolations(page)
-      })
-    }
-  }
-})
+// axe on the blog's pages as loaded (categories, articles with and without a video), at both widths:
+// every-page.spec.ts.

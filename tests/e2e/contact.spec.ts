@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { SAVE_SHOTS } from './support/page-checks'
 import { STAFF } from './support/staff'
 
 import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
@@ -168,7 +169,7 @@ test.describe('sending a contact enquiry', () => {
       await send(page)
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
       await expectNoAxeViolations(page)
-      await page.screenshot({ path: `test-results/contact-errors-${size.width}.png`, fullPage: true })
+      if (SAVE_SHOTS) await page.screenshot({ path: `test-results/contact-errors-${size.width}.png`, fullPage: true })
       await fillValid(page)
       await send(page)
       await expect(page.getByRole('status')).toContainText(SUCCESS)
@@ -314,6 +315,6 @@ test.describe('editors and enquiries', () => {
     const saved = (await (await page.request.get(`/api/enquiries/${id}?depth=0`, { headers: sameOrigin() })).json()) as Record<string, unknown>
     expect(saved).toMatchObject({ handled: true, mailStatus: 'not-configured', firstName: firstname })
     expect(saved.handledAt).toEqual(expect.any(String))
-    await page.screenshot({ path: 'test-results/enquiry-admin.png', fullPage: true })
+    if (SAVE_SHOTS) await page.screenshot({ path: 'test-results/enquiry-admin.png', fullPage: true })
   })
 })

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
-import { WIDTHS } from './helpers'
+import { WCAG_TAGS, WIDTHS } from './helpers'
 import { type Fault, inspect, largestPicture, loadEveryImage, SHOTS, sitemapPaths } from './support/page-checks'
 
 /**
@@ -23,8 +23,10 @@ import { type Fault, inspect, largestPicture, loadEveryImage, SHOTS, sitemapPath
  * - it looks finished: no sideways scrolling, no grid row that leaves more than one column empty (three
  *   cards in a four-column grid); each is screenshotted whole into test-results/layout/<width>/ for a
  *   person to review (README);
- * - it passes axe's best-practice rules, on top of the WCAG rules each page's own tests check: Lighthouse's
- *   accessibility score counts some of them (aria-allowed-role, landmark and heading rules);
+ * - it passes axe's WCAG 2.2 A and AA rules and its best-practice rules, in one pass (Lighthouse's
+ *   accessibility score counts some of the latter: aria-allowed-role, landmark and heading rules). The
+ *   specs of each feature run axe only on states a plain visit does not reach (errors, open menus,
+ *   journeys' steps);
  * - sitemap pages only: when the largest thing painted is a picture (issue 13), the browser asked for it at
  *   high priority, it is not lazy, and it says fetchpriority="high" (which React's preload of it copies).
  *
@@ -44,7 +46,7 @@ type Problem = { kind: string; detail: string; on: string }
 const isUnder = (p: string, prefix: string) => p === prefix || p.startsWith(`${prefix}/`) || p.startsWith(prefix)
 
 for (const size of WIDTHS) {
-  test(`every page at ${size.width}px: links, images and downloads work, no console error, finished layout, axe best practice, largest picture first`, async ({
+  test(`every page at ${size.width}px: links, images and downloads work, no console error, finished layout, axe (WCAG 2.2 AA and best practice), largest picture first`, async ({
     page,
     baseURL,
   }) => {
@@ -56,6 +58,7 @@ for (const size of WIDTHS) {
 
     const problems: Problem[] = []
     const layout: Fault[] = []
+    const wcag: string[] = []
     const bestPractice: string[] = []
     const lateFetches: string[] = []
     let pictures = 0
@@ -95,8 +98,13 @@ for (const size of WIDTHS) {
       }
       layout.push(...(await inspect(page, shots, route)))
       await expect.poll(() => page.title(), { message: `a title on ${route}` }).not.toBe('')
-      const { violations } = await new AxeBuilder({ page }).withTags(['best-practice']).analyze()
-      for (const v of violations) bestPractice.push(`${route} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+      // One axe pass for both: the WCAG 2.2 AA rules and the best-practice ones.
+      const { violations } = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']).analyze()
+      for (const v of violations) {
+        const line = `${route} ${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`
+        if (v.tags.some((tag) => WCAG_TAGS.includes(tag))) wcag.push(line)
+        else bestPractice.push(line)
+      }
     }
 
     // The crawl, from /; then the sitemap's pages it did not reach.
@@ -193,7 +201,7 @@ for (const size of WIDTHS) {
       problems.push({ kind: 'crawl limit reached', detail: `${queue.length} pages not visited after ${MAX_PAGES}`, on: '-' })
     }
 
-    // The not-found page: its layout and axe's best-practice rules (its 404 is the point).
+    // The not-found page: its layout and axe's rules (its 404 is the point).
     current = NOT_FOUND_PAGE
     const notFound = await page.goto(NOT_FOUND_PAGE, { waitUntil: 'load' })
     expect(notFound?.status(), 'the not-found page answers 404').toBe(404)
@@ -229,6 +237,7 @@ for (const size of WIDTHS) {
       .join('\n')
     expect.soft(problems.length, `Crawl problems at ${size.width}px:\n${report}`).toBe(0)
     expect.soft(layout, `layout faults at ${size.width}px (screenshots in ${shots})`).toEqual([])
+    expect.soft(wcag, `axe WCAG 2.2 AA violations at ${size.width}px`).toEqual([])
     expect.soft(bestPractice, `best-practice faults at ${size.width}px`).toEqual([])
     expect.soft(lateFetches, `largest pictures fetched late at ${size.width}px`).toEqual([])
     // Most pages open on a picture: a check that found none would be checking nothing.

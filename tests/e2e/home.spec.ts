@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures'
 
-import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { expectNoAxeViolations } from './helpers'
 
 const HERO_MESSAGE = 'For every life, for every future.'
 const PRODUCTS_HEADING = 'Plans for every stage of life'
@@ -264,15 +264,7 @@ test.describe('home page', () => {
     expect(total).toBeGreaterThan(50 * 1024)
   })
 
-  for (const { name, width, height } of WIDTHS) {
-    test(`has no axe violations on a ${name} (${width}px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height })
-      await page.goto('/')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
-
+  // The page as loaded, at both widths, is judged by every-page.spec.ts.
   test('has no axe violations with another What’s Hot tab selected', async ({ page }) => {
     await page.goto('/')
     const markets = page.getByRole('tab', { name: 'Markets' })

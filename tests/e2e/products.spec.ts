@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { WIDTHS } from './helpers'
 
 test.describe('browsing products', () => {
   test('a visitor browses a category, opens a product, jumps to the quote card and reads an answer', async ({ page }) => {
@@ -97,14 +97,7 @@ for (const size of WIDTHS) {
   test.describe(`accessibility at ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 
-    for (const path of ['/policy/family/home', '/policy/family/funeral-expense-plan', '/corporate/home']) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        const response = await page.goto(path)
-        expect(response?.status()).toBe(200)
-        await expectNoAxeViolations(page)
-      })
-    }
-
+    // axe on every product page as loaded: every-page.spec.ts.
     test('the page does not scroll sideways', async ({ page }) => {
       for (const path of ['/policy/life/home', '/policy/life/endowment-savings-plan', '/corporate/home']) {
         await page.goto(path)
