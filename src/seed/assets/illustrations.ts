@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { bust, type HandTarget, type Look, placeFigure, randomLook, seatedBody } from './figures'
 import { palette, shade } from './palette'
 import { createRng, type Rng } from './prng'
+import { cachedRender } from './render-cache'
 import {
   backdrop,
   birds,
@@ -960,12 +961,28 @@ export function illustrationSvg(opts: Omit<IllustrationOptions, 'format'>): stri
   return svgDocument(width, height, body, vb)
 }
 
-/** Render an illustration to a WebP (default) or PNG buffer. */
+/** Render an illustration to a WebP (default) or PNG buffer, kept between seeds (render-cache.ts). */
 export async function illustration(opts: IllustrationOptions): Promise<Buffer> {
   const svg = illustrationSvg(opts)
-  const img = sharp(Buffer.from(svg), { density: 72 }).resize(opts.width, opts.height, { fit: 'fill' })
-  if (opts.format === 'png') return img.png({ compressionLevel: 9, palette: true, quality: 90, effort: 8 }).toBuffer()
-  return img.webp({ quality: 80, alphaQuality: 100, effort: 5, smartSubsample: true }).toBuffer()
+  // Everything the bytes depend on is in the key.
+  return cachedRender(`${JSON.stringify(encoderSettings(opts))}\n${svg}`, () => renderSvg(svg, opts))
+}
+
+/** The same, rendered afresh. */
+export function renderIllustration(opts: IllustrationOptions): Promise<Buffer> {
+  return renderSvg(illustrationSvg(opts), opts)
+}
+
+function encoderSettings(opts: IllustrationOptions) {
+  return opts.format === 'png'
+    ? { format: 'png' as const, width: opts.width, height: opts.height, compressionLevel: 9, palette: true, quality: 90, effort: 8 }
+    : { format: 'webp' as const, width: opts.width, height: opts.height, quality: 80, alphaQuality: 100, effort: 5, smartSubsample: true }
+}
+
+function renderSvg(svg: string, opts: IllustrationOptions): Promise<Buffer> {
+  const { format, width, height, ...encoder } = encoderSettings(opts)
+  const img = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' })
+  return format === 'png' ? img.png(encoder).toBuffer() : img.webp(encoder).toBuffer()
 }
 
 const altTexts: Record<IllustrationKind, (subject?: string) => string> = {
