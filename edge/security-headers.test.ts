@@ -255,6 +255,84 @@ describe('a page version', () => {
     }
   })
 
+  it('is confirmed by Next rather than sent again: a 304 to the ETag last sent goes out as that same 200', async () => {
+    let version = 1
+    const asked: (string | undefined)[] = []
+    let bodiesWritten = 0
+    const url = await serve(false, (req, res) => {
+      // As Next answers a page it keeps: an ETag of the page, and 304 when the request already names it.
+      const page = PAGE.replace('requestAnimationFrame(function(){})', `window.v=${version}`)
+      const etag = `"${crypto.createHash('sha1').update(page).digest('base64url')}"`
+      asked.push(req.headers['if-none-match'])
+      res.setHeader('ETag', etag)
+      res.setHeader('Vary', 'rsc, Accept-Encoding')
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304
+        return void res.end()
+      }
+      bodiesWritten++
+      const gzip = /gzip/.test(String(req.headers['accept-encoding']))
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      if (gzip) res.setHeader('Content-Encoding', 'gzip')
+      res.end(gzip ? zlib.gzipSync(page) : page)
+    })
+    const get = (headers: Record<string, string> = {}) => fetch(`${url}/confirmed`, { headers: { 'accept-encoding': 'gzip', ...headers } })
+
+    const first = await get()
+    const second = await get()
+    expect(asked.slice(0, 2)).toEqual([undefined, first.headers.get('etag')])
+    expect(bodiesWritten).toBe(1)
+    expect(second.status).toBe(200)
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'vary', 'etag', 'content-security-policy']) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name))
+    }
+    const page = await first.text()
+    expect(page).toContain('window.v=1')
+    expect(await second.text()).toBe(page)
+
+    // Another encoding is another version: never the gzip bytes to a client that did not ask for them.
+    const plain = await get({ 'accept-encoding': 'identity' })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(page)
+    expect(bodiesWritten).toBe(2)
+
+    // A client's own conditional request is its own: Next's 304 reaches it as a 304.
+    const own = await get({ 'if-none-match': String(first.headers.get('etag')) })
+    expect(own.status).toBe(304)
+    expect(await own.text()).toBe('')
+
+    // A publish: Next's page has changed, so it answers the old ETag with the new page, which is kept next.
+    version = 2
+    const changed = await get()
+    expect(await changed.text()).toContain('window.v=2')
+    expect(changed.headers.get('content-security-policy')).toContain(`'sha256-${sha('window.v=2')}'`)
+    const again = await get()
+    expect(asked.at(-1)).toBe(changed.headers.get('etag'))
+    expect(await again.text()).toContain('window.v=2')
+    expect(bodiesWritten).toBe(3)
+  })
+
+  it('asks Next as the client asked for a HEAD, a POST, the admin or a signed-in visitor: only a plain GET of a public page is made conditional', async () => {
+    const asked: string[] = []
+    const url = await serve(false, (req, res) => {
+      asked.push(`${req.method} ${req.url} ${req.headers['if-none-match'] ?? '-'}`)
+      res.setHeader('ETag', '"v1"')
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(req.method === 'HEAD' ? undefined : PAGE)
+    })
+    for (const path of ['/page', '/admin']) {
+      await fetch(url + path)
+      await fetch(url + path, { method: 'HEAD' })
+      await fetch(url + path, { method: 'POST', body: 'a=1' })
+    }
+    await fetch(`${url}/page`, { headers: { cookie: 'payload-token=abc' } })
+    expect(asked.filter((line) => !line.endsWith(' -'))).toEqual([])
+    await fetch(`${url}/page`)
+    await fetch(`${url}/admin`)
+    await fetch(`${url}/page`, { headers: { cookie: 'payload-token=abc' } })
+    expect(asked.slice(-3)).toEqual(['GET /page "v1"', 'GET /admin -', 'GET /page -'])
+  })
+
   it('is kept within its bounds, the least recently used first out', () => {
     const cache = new BoundedCache<string>(100, 3)
     cache.set('a', 'A', 40)

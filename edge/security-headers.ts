@@ -11,13 +11,17 @@
 //
 // A page's hashes are computed once per page version: the finished page (scripts moved after load,
 // hashes, compressed body) is kept in memory, keyed by the address, the encoding and a hash of the body
-// Next sent; the next response with the same body is sent from there.
+// Next sent; the next response with the same body is sent from there. Better still, Next need not send
+// the body again: a public page's request goes to Next with the ETag of the version last sent for it
+// (If-None-Match, plain HTTP), and when Next answers 304 (that version is still current) the kept page
+// goes out as the 200 it stands for. Next still decides, on every request, which version is current
+// (its cache, its tags); it no longer compresses and writes the same page each time (decision 018).
 import crypto from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
-import { flightOut, flightUrl, mayMoveFlight, processFlightStore } from './flight-data'
+import { flightOut, flightUrl, isPublicPageRequest, mayMoveFlight, processFlightStore } from './flight-data'
 import { scriptsAfterLoad } from './scripts-after-load'
 
 /** On every response. */
@@ -199,6 +203,18 @@ export class BoundedCache<V> {
   }
 }
 
+/** Headers a request of its own makes conditional, or partial: such a request goes to Next as it came. */
+const CONDITIONAL = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'] as const
+/** What Next's 304 leaves out and its 200 said: restored when a kept version goes out as a 200. */
+const VERSION_HEADERS = ['content-type', 'content-encoding', 'vary'] as const
+
+/**
+ * The version of a page last sent for an address and Accept-Encoding: Next's ETag for it (a hash of the
+ * page, computed by Next before compression), the body as Next sent it, and the headers its 304 leaves
+ * out. Next answering 304 to this ETag means its page now is this very body.
+ */
+type KnownVersion = { etag: string; body: Buffer; digest: string; headers: Partial<Record<(typeof VERSION_HEADERS)[number], string>> }
+
 type FlightStore = ReturnType<typeof processFlightStore>
 type FlightFile = { hash: string; js: string }
 
@@ -269,6 +285,8 @@ export function securityHeaders({
   // known streams straight through). Both are dropped oldest first.
   const finished = new BoundedCache<FinishedPage>(cache.maxBytes, cache.maxEntries)
   const adminHashes = new BoundedCache<string[]>(1024 * 1024, 1000)
+  // Public pages' current versions, by address and Accept-Encoding (the encoding Next chose follows from it).
+  const versions = new BoundedCache<KnownVersion>(cache.maxBytes, cache.maxEntries)
 
   return (req, res) => {
     // An uploaded file keeps the upload policy siteHeadersStep gave it, whatever its type.
@@ -290,6 +308,17 @@ export function securityHeaders({
     let heldReason: string | undefined
     let adminKey = ''
 
+    // A plain GET of a page anyone may be shown, whose version we hold, is asked of Next conditionally: a
+    // 304 means "still that". Nobody's own page (signed in, previewing, applying) is kept for this.
+    const versionKey =
+      req.method === 'GET' && isPublicPageRequest(req) && CONDITIONAL.every((name) => req.headers[name] === undefined)
+        ? `${req.url ?? ''}\n${req.headers['accept-encoding'] ?? ''}`
+        : ''
+    const current = versionKey ? versions.get(versionKey) : undefined
+    if (current) req.headers['if-none-match'] = current.etag
+    /** Next confirmed the version we hold: it goes out from memory, as a 200. */
+    let confirmed: KnownVersion | undefined
+
     const sendHead = (statusCode: number, reason: string | undefined) =>
       reason === undefined ? original.writeHead(statusCode) : original.writeHead(statusCode, reason)
 
@@ -307,6 +336,16 @@ export function securityHeaders({
       } else if (headers && typeof headers === 'object') {
         for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
       }
+      if (current && statusCode === 304) {
+        // Our own question, not the client's: answer it with the page the ETag stands for.
+        confirmed = current
+        for (const name of VERSION_HEADERS) {
+          const value = current.headers[name]
+          if (value === undefined) res.removeHeader(name)
+          else res.setHeader(name.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase()), value)
+        }
+        statusCode = 200
+      }
       const type = String(res.getHeader('content-type') ?? '')
       if (!/^text\/html\b/i.test(type)) {
         mode = 'pass'
@@ -321,14 +360,14 @@ export function securityHeaders({
         res.setHeader('Content-Security-Policy', policy(known))
         return sendHead(statusCode, reason)
       }
-      if (req.method === 'HEAD' || statusCode === 304 || statusCode === 204) {
+      if (!confirmed && (req.method === 'HEAD' || statusCode === 304 || statusCode === 204)) {
         mode = 'pass'
         res.setHeader('Content-Security-Policy', policy([]))
         return sendHead(statusCode, reason)
       }
       mode = 'hold'
       heldStatus = statusCode
-      heldReason = reason
+      heldReason = confirmed ? undefined : reason
       adminKey = key
       return res
     }
@@ -359,7 +398,7 @@ export function securityHeaders({
       const [chunk, encoding] = args
       if (typeof chunk !== 'function') keep(chunk, encoding)
       const done = args.find((a): a is () => void => typeof a === 'function')
-      const page = finish(Buffer.concat(chunks))
+      const page = confirmed ? finish(confirmed.body, confirmed.digest) : finish(Buffer.concat(chunks))
       res.setHeader('Content-Security-Policy', policy(page.hashes))
       res.removeHeader('Transfer-Encoding')
       res.setHeader('Content-Length', page.body.length)
@@ -369,13 +408,21 @@ export function securityHeaders({
     }) as typeof res.end
 
     /** The page as sent, once per version: from the cache, or made now and kept. */
-    const finish = (body: Buffer): FinishedPage => {
+    const finish = (body: Buffer, knownDigest?: string): FinishedPage => {
       const encoding = String(res.getHeader('content-encoding') ?? '')
       const url = String(req.url)
       const moveFlight = !admin && mayMoveFlight(req, heldStatus, res)
-      const key = admin
-        ? ''
-        : [moveFlight ? 'file' : 'inline', heldStatus, encoding, url, crypto.createHash('sha256').update(body).digest('base64url')].join('\n')
+      const digest = admin ? '' : (knownDigest ?? crypto.createHash('sha256').update(body).digest('base64url'))
+      const etag = res.getHeader('etag')
+      if (versionKey && !confirmed && heldStatus === 200 && typeof etag === 'string' && etag) {
+        const headers: KnownVersion['headers'] = {}
+        for (const name of VERSION_HEADERS) {
+          const value = res.getHeader(name)
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+        }
+        versions.set(versionKey, { etag, body, digest, headers }, body.length + versionKey.length + 256)
+      }
+      const key = admin ? '' : [moveFlight ? 'file' : 'inline', heldStatus, encoding, url, digest].join('\n')
       const cached = key ? finished.get(key) : undefined
       if (cached) {
         // The data file may have left its store since: put it back (a no-op when it is there).

@@ -49,6 +49,11 @@ test('a page asked for twice is rendered once: the second answer is the same pag
   expect(await second.text()).toBe(await first.text())
   expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
   expect(second.headers.get('x-frame-options')).toBe('DENY')
+  // Next confirmed the version the front had sent (304 to its If-None-Match): it goes out as the same 200.
+  expect(second.status).toBe(200)
+  for (const name of ['content-type', 'content-encoding', 'content-length', 'vary', 'etag']) {
+    expect(second.headers.get(name), name).toBe(first.headers.get(name))
+  }
   // A proxy in front may keep it for a second; a browser keeps nothing.
   expect(second.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
   expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
