@@ -71,7 +71,8 @@ test('the admin has its own policy, and its login page renders under it', async 
   await expect(page.getByRole('textbox', { name: /^Email/ })).toBeVisible()
 })
 
-test('a claim form opens in the browser’s PDF viewer under the sandbox policy; a guide downloads', async ({ page, request }) => {
+// The PDF viewer is the full browser's (the headless shell the other tests use has none).
+test('a claim form opens in the browser’s PDF viewer under the sandbox policy; a guide downloads', { tag: '@full-browser' }, async ({ page, request }) => {
   await page.goto('/claims/forms')
   const form = await page.getByRole('link', { name: /^Download Death claim form/ }).getAttribute('href')
   const guide = await page.getByRole('link', { name: /^Download How to fill in a claim form/ }).getAttribute('href')
