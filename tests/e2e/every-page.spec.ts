@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
-import { WCAG_TAGS, WIDTHS } from './helpers'
+import { transitionsFinished, WCAG_TAGS, WIDTHS } from './helpers'
 import { type Fault, inspect, largestPicture, loadEveryImage, SHOTS, sitemapPaths } from './support/page-checks'
 
 /**
@@ -98,6 +98,7 @@ for (const size of WIDTHS) {
       }
       layout.push(...(await inspect(page, shots, route)))
       await expect.poll(() => page.title(), { message: `a title on ${route}` }).not.toBe('')
+      await transitionsFinished(page)
       // One axe pass for both: the WCAG 2.2 AA rules and the best-practice ones.
       const { violations } = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']).analyze()
       for (const v of violations) {

@@ -10,6 +10,20 @@ export const WIDTHS = [
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
+ * Waits until the page's CSS transitions and animations have finished (at most 2 s): axe measures colours
+ * as they are at that moment, and a control fading from one colour to the next (the header's tabs, as
+ * its scripts take over) is not a contrast a visitor is left with.
+ */
+export async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  )
+}
+
+/**
  * Runs axe (WCAG 2.2 A and AA rules) on the page as it is now and fails on any violation. Every sitemap
  * page and the not-found page, as loaded, at both widths, are judged by every-page.spec.ts; a spec calls
  * this for the states a plain visit does not reach (a form with errors, a menu open, a step of a journey).
@@ -18,6 +32,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // After a client-side navigation React sets the new page's title a moment after its content: wait for a
   // title (the page still fails if it never gets one), so axe judges the page as a visitor meets it.
   await expect.poll(() => page.title(), { message: `a title on ${page.url()}` }).not.toBe('')
+  await transitionsFinished(page)
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .analyze()
