@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from './tools/chromium-args.mjs'
+
 const port = process.env.E2E_PORT ?? '3100'
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 
@@ -19,19 +21,7 @@ function traceMode(value: string | undefined): TraceMode {
 // has (its PDF viewer) and run in Debian's full Chromium. CHROMIUM_PATH runs every test in another one.
 const HEADLESS_SHELL = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell'
 const FULL_BROWSER = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const launch = (executablePath: string) => ({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-})
+const launch = (executablePath: string) => ({ executablePath, args: CHROMIUM_ARGS })
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({

@@ -21,6 +21,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { checkBuild, ensureEdge, freePort, nextBin, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
+import { CHROMIUM_ARGS } from './chromium-args.mjs'
 
 // --- Options -------------------------------------------------------------------------------------
 const PAGES = {
@@ -198,14 +199,7 @@ async function launchChromium() {
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_ARGS,
       'about:blank',
     ],
     { label: 'Chromium' },
