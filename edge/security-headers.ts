@@ -241,7 +241,7 @@ export type SecurityHeadersOptions = {
   env?: Record<string, string | undefined>
   /** Where a public page's data file goes (the process's own store, unless a test gives another). */
   flights?: FlightStore
-  /** Bounds on the finished pages kept (by default 32 MB, 2,000 pages). */
+  /** Bounds on each of the two stores: finished pages, and the versions Next confirms (by default 32 MB, 2,000 pages each). */
   cache?: { maxBytes: number; maxEntries: number }
 }
 
