@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { clientLeft } from './abandoned'
+import { readyToHandle } from './abandoned'
 import { clientAddressStep } from './client-address'
 import { applyConnectionTimeouts } from './connection-timeouts'
 import { flightStep, processFlightStore, redisFlightFiles, setFlightScripts } from './flight-data'
@@ -101,8 +101,9 @@ const before: Step[] = [
 
 server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
   try {
-    // A request whose client gave up while it waited is not worth handling (abandoned.ts).
-    if (await clientLeft(req)) return void res.destroy()
+    // Started in turn, within each turn's budget; a request whose client gave up meanwhile is dropped
+    // (abandoned.ts).
+    if (!(await readyToHandle(req))) return void res.destroy()
     for (const step of before) if (await step(req, res)) return
     // A step that had to read the body hands Next a copy holding it (see page-requests.ts).
     await handle(requestForNext(req), res)
