@@ -506,9 +506,21 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Every staff account edits the site. Extra roles give access to sensitive data.
+   * Each role gives one kind of work, and a person may hold several. Only an administrator changes roles, and never their own.
    */
-  roles?: 'underwriter'[] | null;
+  roles?:
+    | (
+        | 'editor'
+        | 'publisher'
+        | 'pricing_actuary'
+        | 'pricing_approver'
+        | 'underwriter'
+        | 'claims_officer'
+        | 'customer_service'
+        | 'auditor'
+        | 'administrator'
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -1,19 +1,59 @@
 import type { Access, FieldAccess } from 'payload'
 
+import { CONTENT_ROLES, hasRole, type StaffRole } from '@/lib/staff/roles'
+
+export { CONTENT_ROLES, hasRole, rolesOf, ROLE_VALUES, STAFF_ROLES, STARTING_ROLES, type StaffRole } from '@/lib/staff/roles'
+
+// Who may do what, by role (decision 016). Every collection and global takes its access from here.
+
 /** Anyone, signed in or not. */
 export const anyone: Access = () => true
 
-/** Signed-in staff only (every admin user is staff). */
-export const staffOnly: Access = ({ req }) => Boolean(req.user)
+/** Nobody through the API or the admin (the server's own code uses overrideAccess). */
+export const nobody: Access = () => false
 
-/** Staff see drafts; the public sees published documents only. */
-export const publishedOnly: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+/** Signed-in staff holding at least one of the roles. */
+export const roles =
+  (...allowed: StaffRole[]): Access =>
+  ({ req }) =>
+    hasRole(req.user, ...allowed)
 
-export const staffOnlyField: FieldAccess = ({ req }) => Boolean(req.user)
+/** The same for a single field. */
+export const rolesField =
+  (...allowed: StaffRole[]): FieldAccess =>
+  ({ req }) =>
+    hasRole(req.user, ...allowed)
 
-type WithRoles = { roles?: string[] | null } | null | undefined
+/** Editors and publishers see drafts; everyone else (other staff too) sees published documents only. */
+export const publishedOnly: Access = ({ req }) => (hasRole(req.user, ...CONTENT_ROLES) ? true : { _status: { equals: 'published' } })
+
+/**
+ * Changing site content: editors save drafts, and only a publisher puts a document live. A save that
+ * publishes (`_status: 'published'`) needs the publisher role; asked without a document (the admin
+ * asking what it may show), editors and publishers may edit.
+ */
+export const contentUpdate: Access = ({ req, data }) => {
+  if (hasRole(req.user, 'publisher')) return true
+  if (!hasRole(req.user, 'editor')) return false
+  return (data as { _status?: unknown } | undefined)?._status !== 'published'
+}
+
+/** Content without drafts (pictures, documents, redirects, groups): editors and publishers alike. */
+export const contentAccess = {
+  create: roles(...CONTENT_ROLES),
+  update: roles(...CONTENT_ROLES),
+  delete: roles('publisher'),
+}
+
+/** Content with drafts: read by the public when published; a publish needs a publisher. */
+export const draftContentAccess = {
+  read: publishedOnly,
+  create: contentUpdate,
+  update: contentUpdate,
+  delete: roles('publisher'),
+}
 
 /** Staff with the underwriter role: the only people who may read health answers (special-category data). */
-export const isUnderwriter = (user: unknown): boolean => Boolean(user && ((user as WithRoles)?.roles ?? []).includes('underwriter'))
+export const isUnderwriter = (user: unknown): boolean => hasRole(user, 'underwriter')
 
 export const underwriterOnlyField: FieldAccess = ({ req }) => isUnderwriter(req.user)

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '@/access'
+import { contentUpdate, publishedOnly } from '@/access'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 /**
@@ -10,7 +10,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 export function pageGlobal(config: Omit<GlobalConfig, 'access' | 'versions' | 'hooks'>): GlobalConfig {
   return {
     ...config,
-    access: { read: publishedOnly, update: staffOnly },
+    access: { read: publishedOnly, update: contentUpdate },
     versions: { drafts: true, max: 50 },
     hooks: { afterChange: [revalidateGlobal('content')] },
   }

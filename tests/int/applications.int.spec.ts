@@ -5,6 +5,7 @@ import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Application } from '@/payload-types'
+import type { StaffRole } from '@/lib/staff/roles'
 
 import { FakePaystack } from '../shared/fake-paystack'
 import { graphql } from './api-client'
@@ -322,7 +323,7 @@ describe('the first premium through (fake) Paystack', () => {
 })
 
 describe('access', () => {
-  async function account(email: string, roles: ('underwriter')[] = []) {
+  async function account(email: string, roles: StaffRole[]) {
     await t.payload.create({ collection: 'users', data: { email, password: 'granite-otter-mango-41', roles }, overrideAccess: true })
     const login = await rest(t.payload.config, 'POST', '/api/users/login', { body: { email, password: 'granite-otter-mango-41' } })
     expect(login.status).toBe(200)
@@ -339,7 +340,8 @@ describe('access', () => {
 
   it('shows health answers and the reasons for a referral to underwriters only', async () => {
     const { app } = await submitted({ yes: true })
-    const editor = await account(`editor-${Date.now()}@redwoodlife.example`)
+    // A customer-service clerk reads applications, to answer applicants, but not their health.
+    const editor = await account(`editor-${Date.now()}@redwoodlife.example`, ['customer_service'])
     const underwriter = await account(`underwriter-${Date.now()}@redwoodlife.example`, ['underwriter'])
 
     const asEditor = await rest(t.payload.config, 'GET', `/api/applications/${app.id}`, { headers: editor })
@@ -376,16 +378,19 @@ describe('access', () => {
     expect(gqlUnderwriter.data?.Application?.healthAnswers?.[0]?.answer).toBe('yes')
   })
 
-  it('lets an editor neither give themselves the underwriter role nor change what the applicant wrote', async () => {
-    await account(`first-underwriter-${Date.now()}@redwoodlife.example`, ['underwriter'])
+  it('lets customer service neither give themselves the underwriter role nor change an application, and nobody change what the applicant wrote', async () => {
     const email = `editor2-${Date.now()}@redwoodlife.example`
-    const editor = await account(email)
+    const editor = await account(email, ['customer_service'])
     const me = (await t.payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
-    await rest(t.payload.config, 'PATCH', `/api/users/${me.id}`, { headers: editor, body: { roles: ['underwriter'] } })
-    expect((await t.payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).roles ?? []).toEqual([])
+    await rest(t.payload.config, 'PATCH', `/api/users/${me.id}`, { headers: editor, body: { roles: ['customer_service', 'underwriter'] } })
+    expect((await t.payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).roles ?? []).toEqual(['customer_service'])
 
     const { app } = await submitted()
-    const patched = await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: editor, body: { reviewed: true, firstName: 'Changed', status: 'referred' } })
+    const refused = await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: editor, body: { reviewed: true } })
+    expect(refused.status).toBe(403)
+    expect((await reload(app.id)).reviewed).toBeFalsy()
+    const underwriter = await account(`underwriter2-${Date.now()}@redwoodlife.example`, ['underwriter'])
+    const patched = await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: underwriter, body: { reviewed: true, firstName: 'Changed' } })
     expect(patched.status).toBe(200)
     const after = await reload(app.id)
     expect(after.reviewed).toBe(true)
@@ -397,11 +402,11 @@ describe('access', () => {
   it('lets an underwriter, and only an underwriter, accept a referred application; the applicant is mailed once', async () => {
     const { app } = await submitted({ yes: true })
     expect(app.status).toBe('referred')
-    const editor = await account(`editor3-${Date.now()}@redwoodlife.example`)
+    const editor = await account(`editor3-${Date.now()}@redwoodlife.example`, ['customer_service'])
     const underwriter = await account(`underwriter3-${Date.now()}@redwoodlife.example`, ['underwriter'])
     const accepted = () => t.payload.count({ collection: 'outbox-messages', where: { key: { equals: `application:${app.reference}:accepted` } }, overrideAccess: true })
 
-    expect((await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: editor, body: { status: 'accepted' } })).status).toBe(200)
+    expect((await rest(t.payload.config, 'PATCH', `/api/applications/${app.id}`, { headers: editor, body: { status: 'accepted' } })).status).toBe(403)
     expect((await reload(app.id)).status).toBe('referred')
     expect((await accepted()).totalDocs).toBe(0)
 

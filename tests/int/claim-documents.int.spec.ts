@@ -68,7 +68,7 @@ let staffCounter = 0
 async function staffUser() {
   const email = `claims-reviewer-${++staffCounter}@example.com`
   const password = 'a long test password 12'
-  const doc = await t.payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  const doc = await t.payload.create({ collection: 'users', data: { email, password, roles: ['claims_officer'] }, overrideAccess: true })
   return { user: { ...doc, collection: 'users' as const }, email, password }
 }
 

@@ -161,7 +161,7 @@ describe('staff moving a claim along', () => {
     const { id } = await start()
     const staff = await t.payload.create({
       collection: 'users',
-      data: { email: 'claims-officer@example.com', password: 'a long test password 12', name: 'Claims Officer' },
+      data: { email: 'claims-officer@example.com', password: 'a long test password 12', name: 'Claims Officer', roles: ['claims_officer'] },
       overrideAccess: true,
     })
     const user = { ...staff, collection: 'users' as const }
@@ -191,7 +191,7 @@ describe('staff moving a claim along', () => {
     )
     const staff = await t.payload.create({
       collection: 'users',
-      data: { email: 'claims-officer-2@example.com', password: 'a long test password 12' },
+      data: { email: 'claims-officer-2@example.com', password: 'a long test password 12', roles: ['claims_officer'] },
       overrideAccess: true,
     })
     await t.payload.update({
@@ -513,7 +513,7 @@ describe('telling the claimant', () => {
     const { id, reference } = await start()
     const staff = await t.payload.create({
       collection: 'users',
-      data: { email: 'claims-officer-3@example.com', password: 'a long test password 12' },
+      data: { email: 'claims-officer-3@example.com', password: 'a long test password 12', roles: ['claims_officer'] },
       overrideAccess: true,
     })
     const user = { ...staff, collection: 'users' as const }

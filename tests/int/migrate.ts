@@ -5,7 +5,8 @@
  * directions run one after the other in the same process ("down up": to empty and back), each booting
  * Payload costing seconds.
  * "backfill" applies the migrations before enquiry_references, stores enquiries and a group quote request
- * as an older site did (no reference), applies the rest and prints the references they were given.
+ * as an older site did (no reference) and two staff accounts from before roles, applies the rest and
+ * prints the references and the roles they were given.
  */
 import { runScript } from '../../src/lib/cli/run-script'
 
@@ -26,7 +27,12 @@ const OLD_ROWS = `
     (7, 'Ada Obi', 'Ada', 'Obi', '0803 123 4567', 'ada@example.com', 'no', 'Call me', '2025-12-31T23:30:00.000Z', 'v1', '2025-12-31T23:30:00.000Z', '2025-12-31T23:30:00.000Z'),
     (1234567, 'Femi Ade', 'Femi', 'Ade', '0803 123 4568', 'femi@example.com', 'yes', 'Call me', '2026-03-01T10:00:00.000Z', 'v1', '2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z');
   INSERT INTO group_quote_requests (id, company, contact_name, email, phone, staff_count, annual_salary, cover_multiple, consented_at, consent_version, created_at, updated_at)
-  VALUES (12, 'Obi Ltd', 'Ada Obi', 'ada@example.com', '0803 123 4567', 10, 50000000, 3, '2026-06-01T10:00:00.000Z', 'v1', '2026-06-01T10:00:00.000Z', '2026-06-01T10:00:00.000Z');`
+  VALUES (12, 'Obi Ltd', 'Ada Obi', 'ada@example.com', '0803 123 4567', 10, 50000000, 3, '2026-06-01T10:00:00.000Z', 'v1', '2026-06-01T10:00:00.000Z', '2026-06-01T10:00:00.000Z');
+  INSERT INTO users (id, email, created_at, updated_at)
+  VALUES
+    (3, 'old.editor@redwoodlife.example', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z'),
+    (4, 'old.underwriter@redwoodlife.example', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
+  INSERT INTO users_roles ("order", parent_id, value) VALUES (1, 4, 'underwriter');`
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type RawSql = { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
@@ -45,6 +51,9 @@ async function backfill(payload: import('payload').Payload): Promise<void> {
   const find = async (collection: 'enquiries' | 'group-quote-requests') =>
     (await payload.find({ collection, sort: 'id', depth: 0, overrideAccess: true })).docs.map((d) => `${d.id}=${d.reference}`)
   console.log(`References: ${JSON.stringify({ enquiries: await find('enquiries'), groupQuotes: await find('group-quote-requests') })}`)
+  // Staff accounts from before roles keep the work they did (the starting_roles migration).
+  const users = await payload.find({ collection: 'users', where: { id: { in: [3, 4] } }, sort: 'id', depth: 0, overrideAccess: true })
+  console.log(`Roles: ${JSON.stringify(Object.fromEntries(users.docs.map((u) => [u.id, u.roles ?? []])))}`)
 }
 
 runScript(async ({ begin }) => {

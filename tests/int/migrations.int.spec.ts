@@ -75,8 +75,8 @@ describe(`the committed ${dialect} migrations, and npm start on a fresh ${dialec
   })
 })
 
-describe(`the ${dialect} enquiry_references migration`, () => {
-  it('gives the enquiries and group quote requests stored before it a reference in the same style as new ones', SLOW, async () => {
+describe(`the ${dialect} enquiry_references and starting_roles migrations`, () => {
+  it('give the enquiries and group quote requests stored before them a reference in the same style as new ones, and older staff accounts their roles', SLOW, async () => {
     const out = await node('tests/int/migrate.ts', ['backfill'], freshDatabase())
     const line = out.split('\n').find((l) => l.startsWith('References: '))
     expect(line, out).toBeDefined()
@@ -85,5 +85,11 @@ describe(`the ${dialect} enquiry_references migration`, () => {
       enquiries: ['7=RL-ENQ-2026-000007', '1234567=RL-ENQ-2026-1234567'],
       groupQuotes: ['12=RL-GRP-2026-000012'],
     })
+    // The staff_roles and starting_roles migrations: an account from before roles keeps every kind of work
+    // it did (all but underwriting and the audit log); an underwriter stays one.
+    const roles = out.split('\n').find((l) => l.startsWith('Roles: '))
+    expect(roles, out).toBeDefined()
+    const starting = ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'claims_officer', 'customer_service', 'administrator']
+    expect(JSON.parse(roles!.slice('Roles: '.length))).toEqual({ 3: starting, 4: ['underwriter', ...starting] })
   })
 })

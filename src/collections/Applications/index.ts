@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
-import { staffOnly, staffOnlyField, underwriterOnlyField } from '@/access'
+import { roles, rolesField, underwriterOnlyField } from '@/access'
 
 import { exportApplicationsEndpoint } from '@/lib/application/export'
 import { queueDecisionMail, underwriterDecision } from '@/lib/application/decision'
@@ -56,7 +56,8 @@ export const Applications: CollectionConfig = {
     pagination: { defaultLimit: 50 },
     components: { beforeListTable: [{ path: '/components/admin/CsvExportLink#CsvExportLink', clientProps: { collection: 'applications', noun: 'applications' } }] },
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  // Customer service answers applicants' questions; only underwriters decide (and read health answers).
+  access: { read: roles('underwriter', 'customer_service'), create: () => false, update: roles('underwriter'), delete: roles('underwriter') },
   defaultSort: '-createdAt',
   endpoints: [exportApplicationsEndpoint],
   hooks: { beforeChange: [underwriterDecision, stampReviewed], afterChange: [queueDecisionMail] },
@@ -182,7 +183,7 @@ export const Applications: CollectionConfig = {
       name: 'notes',
       type: 'textarea',
       label: 'Staff notes',
-      access: { read: staffOnlyField, update: staffOnlyField },
+      access: { read: rolesField('underwriter', 'customer_service'), update: rolesField('underwriter') },
       admin: { description: 'Not seen by the applicant.' },
     },
 

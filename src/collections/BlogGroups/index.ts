@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentAccess } from '@/access'
 import { image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 
@@ -9,7 +9,7 @@ export const BlogGroups: CollectionConfig = {
   slug: 'blog-groups',
   labels: { singular: 'Blog group', plural: 'Blog groups' },
   admin: { group: 'Readers Digest', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, ...contentAccess },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
   fields: [

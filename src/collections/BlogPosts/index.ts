@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '@/access'
+import { draftContentAccess } from '@/access'
 import { image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { previewDocument } from '@/lib/preview'
@@ -17,7 +17,7 @@ export const BlogPosts: CollectionConfig = {
     defaultColumns: ['title', 'group', 'publishedAt', '_status'],
     preview: previewDocument('blog-posts'),
   },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: draftContentAccess,
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 import { ValidationError } from 'payload'
 
-import { staffOnly } from '@/access'
+import { roles } from '@/access'
 import { recordFileReview } from '@/lib/claims/review'
 import { DATA_DIR } from '@/lib/env.schema'
 import type { ClaimFile } from '@/payload-types'
@@ -53,7 +53,7 @@ export const ClaimFiles: CollectionConfig = {
     description:
       'Photos and PDFs sent by claimants. Open one from its claim (Documents sent), or here. If one cannot be read, mark it unreadable: the claimant is asked to send it again.',
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  access: { read: roles('claims_officer'), create: () => false, update: roles('claims_officer'), delete: roles('claims_officer') },
   upload: {
     staticDir: CLAIM_FILES_DIR,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 import { ValidationError } from 'payload'
 
-import { staffOnly } from '@/access'
+import { roles } from '@/access'
 import { expireTags } from '@/hooks/revalidate'
 import { BANKS } from '@/lib/claims/banks'
 import { formatReference } from '@/lib/claims/reference'
@@ -76,7 +76,7 @@ export const Claims: CollectionConfig = {
       'Claims made on the website. Move a claim along by changing its status: each change is recorded with the time and your name, and the claimant is told by email and SMS.',
     pagination: { defaultLimit: 50 },
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  access: { read: roles('claims_officer'), create: () => false, update: roles('claims_officer'), delete: roles('claims_officer') },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [recordStatusChange], afterChange: [allocateReference, notifyClaimant, expireRecord] },
   fields: [

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentAccess } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { DATA_DIR } from '@/lib/env.schema'
 
@@ -15,7 +15,7 @@ export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document (PDF)', plural: 'Documents (PDF)' },
   admin: { group: 'Library', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, ...contentAccess },
   hooks: {
     beforeValidate: [refuseActivePdf],
     afterChange: [revalidateCollection('content')],

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
-import { staffOnly, staffOnlyField } from '@/access'
+import { roles, rolesField } from '@/access'
 import { exportEnquiriesEndpoint } from '@/lib/enquiries/export'
 import { MAIL_STATUSES } from '@/lib/enquiries/status'
 import { makeReference } from '@/lib/references'
@@ -49,7 +49,7 @@ export const Enquiries: CollectionConfig = {
     pagination: { defaultLimit: 50 },
     components: { beforeListTable: [{ path: '/components/admin/CsvExportLink#CsvExportLink', clientProps: { collection: 'enquiries', noun: 'enquiries' } }] },
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  access: { read: roles('customer_service'), create: () => false, update: roles('customer_service'), delete: roles('customer_service') },
   defaultSort: '-createdAt',
   endpoints: [exportEnquiriesEndpoint],
   hooks: { beforeChange: [stampHandled], afterChange: [allocateReference] },
@@ -125,7 +125,7 @@ export const Enquiries: CollectionConfig = {
       name: 'notes',
       type: 'textarea',
       label: 'Staff notes',
-      access: { read: staffOnlyField, update: staffOnlyField },
+      access: { read: rolesField('customer_service'), update: rolesField('customer_service') },
       admin: { description: 'Not seen by the visitor.' },
     },
 

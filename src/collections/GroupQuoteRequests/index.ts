@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
-import { staffOnly } from '@/access'
+import { roles } from '@/access'
 import { makeReference } from '@/lib/references'
 
 /** What the employer sent is a fact: nobody edits it afterwards. */
@@ -42,7 +42,7 @@ export const GroupQuoteRequests: CollectionConfig = {
     description: 'Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.',
     pagination: { defaultLimit: 50 },
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  access: { read: roles('customer_service'), create: () => false, update: roles('customer_service'), delete: roles('customer_service') },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [stampHandled], afterChange: [allocateReference] },
   fields: [

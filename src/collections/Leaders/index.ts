@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '@/access'
+import { draftContentAccess } from '@/access'
 import { image } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
@@ -17,7 +17,7 @@ export const Leaders: CollectionConfig = {
     preview: previewAt('/about/leadership'),
     description: 'Board directors and managers shown on /about/leadership, in the order given.',
   },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: draftContentAccess,
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentAccess } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { DATA_DIR } from '@/lib/env.schema'
 
@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Library', useAsTitle: 'alt' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, ...contentAccess },
   hooks: { beforeOperation: [refuseUnreadablePicture], afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
   upload: {
     staticDir: path.join(DATA_DIR, 'media'),

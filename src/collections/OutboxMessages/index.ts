@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { staffOnly } from '@/access'
+import { roles } from '@/access'
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@/lib/outbox/statuses'
 
 /** Messages are written by src/lib/outbox only: nobody edits one afterwards, not even staff. */
@@ -24,7 +24,7 @@ export const OutboxMessages: CollectionConfig = {
     description: 'Emails and SMS the site sends (application and claim notices). Read only: the site writes and sends these itself.',
     pagination: { defaultLimit: 50 },
   },
-  access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
+  access: { read: roles('customer_service', 'administrator'), create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
     { name: 'channel', type: 'select', required: true, index: true, options: [...MESSAGE_CHANNELS], ...fixed },

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, NumberField } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, roles } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { FREQUENCY_CODES, frequencyLabel } from '@/lib/quote/frequency'
 import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
@@ -203,7 +203,8 @@ export const Plans: CollectionConfig = {
     description:
       'Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. Changes show on the site as soon as you save.',
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Until changes need a second person's approval (issue 23), the pricing roles change plans.
+  access: { read: anyone, create: roles('pricing_actuary'), update: roles('pricing_actuary', 'pricing_approver'), delete: roles('pricing_actuary') },
   defaultSort: 'code',
   hooks: {
     beforeChange: [checkPlanBeforeSave],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '@/access'
+import { draftContentAccess } from '@/access'
 import { image } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
@@ -18,7 +18,7 @@ export const PressReleases: CollectionConfig = {
     defaultColumns: ['title', 'publishedAt', '_status'],
     preview: previewAt('/news/press-release'),
   },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: draftContentAccess,
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '@/access'
+import { draftContentAccess } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
@@ -16,7 +16,7 @@ export const ProductCategories: CollectionConfig = {
   slug: 'product-categories',
   labels: { singular: 'Product category', plural: 'Product categories' },
   admin: { group: 'Products', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order', '_status'], preview: previewDocument('product-categories') },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: draftContentAccess,
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {

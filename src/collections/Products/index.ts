@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '@/access'
+import { draftContentAccess } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
@@ -11,7 +11,7 @@ import { benefits, faqs, marketingSections, routableSlug } from './fields'
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { group: 'Products', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status', 'updatedAt'], preview: previewDocument('products') },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: draftContentAccess,
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {

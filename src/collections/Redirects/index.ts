@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
-import { staffOnly } from '@/access'
+import { CONTENT_ROLES, contentAccess, roles } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { findLoop, normalizeFrom, normalizeTo, validateFrom, validateTo, type RedirectRule } from '@/lib/routing/redirects'
 
@@ -18,7 +18,7 @@ export const Redirects: CollectionConfig = {
     description:
       'Send visitors from an old address to a new one. Redirects work only for addresses that no longer show a page.',
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: roles(...CONTENT_ROLES), ...contentAccess },
   hooks: {
     beforeValidate: [
       ({ data }) => {

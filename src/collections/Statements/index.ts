@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '@/access'
+import { draftContentAccess } from '@/access'
 import { document } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
@@ -22,7 +22,7 @@ export const Statements: CollectionConfig = {
     preview: previewAt('/about/statements'),
     description: 'Financial statements and fund reports that investors and policyholders can download.',
   },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: draftContentAccess,
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {

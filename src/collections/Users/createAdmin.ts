@@ -1,5 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 
+import { STARTING_ROLES } from '@/access'
+
 import { CREATE_ADMIN_CONTEXT } from './hooks/firstAdminOnServer'
 import { passwordProblem } from './password'
 
@@ -8,7 +10,8 @@ export class CreateAdminError extends Error {}
 /**
  * Makes a staff account from the server (`npm run create-admin`): on the live site the only way to
  * make the first one. The password rules are the same as everywhere else (the collection hook checks
- * them again); problems come back as one plain line each.
+ * them again); problems come back as one plain line each. The account holds the starting roles
+ * (src/lib/staff/roles.ts): an administrator gives the rest, to other people.
  */
 export async function createAdmin(
   payload: Payload,
@@ -23,7 +26,7 @@ export async function createAdmin(
   try {
     const user = await payload.create({
       collection: 'users',
-      data: { email, password: input.password, name: input.name?.trim() || undefined },
+      data: { email, password: input.password, name: input.name?.trim() || undefined, roles: [...STARTING_ROLES] },
       overrideAccess: true,
       context: { [CREATE_ADMIN_CONTEXT]: true },
     })

@@ -1,6 +1,6 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
-import { isUnderwriter, staffOnly } from '@/access'
+import { hasRole, roles, STAFF_ROLES, STARTING_ROLES } from '@/access'
 import { env } from '@/lib/env'
 
 import { evenLoginCost } from './hooks/evenLoginCost'
@@ -13,11 +13,26 @@ const resetMail = (url: string) =>
 <p><a href="${url}">${url}</a></p>
 <p>The link works for one hour. If you did not ask, ignore this mail: your password stays as it is.</p>`
 
-const mayGrantRoles: FieldAccess = async ({ req }) => {
+/** Administrators see and change every account; everyone else only their own (name, password). */
+const selfOrAdministrator: Access = ({ req }) => {
   if (!req.user) return false
-  if (isUnderwriter(req.user)) return true
-  const { totalDocs } = await req.payload.count({ collection: 'users', where: { roles: { in: ['underwriter'] } }, overrideAccess: true, req })
-  return totalDocs === 0
+  return hasRole(req.user, 'administrator') ? true : { id: { equals: req.user.id } }
+}
+
+/**
+ * Only an administrator grants or removes roles, and never their own: a second administrator must, so
+ * nobody can give themselves health data, pricing or the audit log.
+ */
+const mayGrantRoles: FieldAccess = ({ req, id }) => {
+  if (!req.user || !hasRole(req.user, 'administrator')) return false
+  return id === undefined || String(id) !== String(req.user.id)
+}
+
+/** The first account of a new site holds the starting roles, so that it can set the site up. */
+const firstAccountRoles: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  return totalDocs === 0 ? { ...data, roles: [...STARTING_ROLES] } : data
 }
 
 export const MAX_LOGIN_ATTEMPTS = 10
@@ -35,19 +50,23 @@ export const Users: CollectionConfig = {
     // An absolute link to this site (SERVER_URL), whatever Host the request came with.
     forgotPassword: { generateEmailHTML: ({ token } = {}) => resetMail(`${env.serverUrl}/admin/reset/${token ?? ''}`) },
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeOperation: [firstAdminOnServer, enforcePasswordRules, evenLoginCost], afterError: [keepFieldErrors] },
+  access: { read: selfOrAdministrator, create: roles('administrator'), update: selfOrAdministrator, delete: roles('administrator') },
+  hooks: {
+    beforeOperation: [firstAdminOnServer, enforcePasswordRules, evenLoginCost],
+    beforeChange: [firstAccountRoles],
+    afterError: [keepFieldErrors],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {
       name: 'roles',
       type: 'select',
       hasMany: true,
-      options: [{ label: 'Underwriter: may read applicants’ health answers', value: 'underwriter' }],
-      // Only an underwriter grants or removes the role, so an editor cannot give themselves health data
-      // (until the first underwriter exists: then any staff account may name one).
+      options: STAFF_ROLES.map(({ label, value }) => ({ label, value })),
       access: { create: mayGrantRoles, update: mayGrantRoles },
-      admin: { description: 'Every staff account edits the site. Extra roles give access to sensitive data.' },
+      admin: {
+        description: 'Each role gives one kind of work, and a person may hold several. Only an administrator changes roles, and never their own.',
+      },
     },
   ],
 }

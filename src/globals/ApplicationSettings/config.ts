@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { roles } from '@/access'
 import { COVER_KINDS } from '@/lib/quote/engine'
 
 const KIND_LABELS: Record<(typeof COVER_KINDS)[number], string> = {
@@ -18,7 +18,7 @@ export const ApplicationSettings: GlobalConfig = {
   slug: 'application-settings',
   label: 'Online applications',
   admin: { group: 'Applications', description: 'The health questions of the online application, the limits for an underwriter, and the new-business inbox.' },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: roles('underwriter', 'pricing_actuary', 'pricing_approver'), update: roles('underwriter', 'pricing_actuary') },
   fields: [
     {
       name: 'newBusinessInbox',

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, CONTENT_ROLES, roles } from '@/access'
 import { document, headingPair, image } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { checkPromiseDays, PROMISE_FIELDS, type PromiseName } from '@/lib/promises/words'
@@ -59,7 +59,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: roles(...CONTENT_ROLES) },
   hooks: { afterChange: [revalidateGlobal('content')] },
   fields: [
     {

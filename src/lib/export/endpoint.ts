@@ -1,4 +1,4 @@
-import type { CollectionSlug, Endpoint, Where } from 'payload'
+import { type CollectionSlug, type Endpoint, Forbidden, type Where } from 'payload'
 
 import { toCsv } from './csv'
 
@@ -60,6 +60,8 @@ export function csvExportEndpoint<Doc>(spec: CsvExport<Doc>): Endpoint {
           },
         })
       } catch (error) {
+        // Read access follows the roles: staff whose roles do not include this list get none of it.
+        if (error instanceof Forbidden) return Response.json({ error: `Your roles do not include ${spec.noun}. Ask an administrator if you need them.` }, { status: 403 })
         req.payload.logger.warn({ err: error }, `Export of ${spec.noun} failed`)
         return Response.json({ error: 'That filter could not be used for the export. Clear the filters and try again.' }, { status: 400 })
       }

@@ -8,6 +8,8 @@ import * as migration_20261125_164547_claim_file_review from './20261125_164547_
 import * as migration_20261125_164609_promises from './20261125_164609_promises';
 import * as migration_20261125_164655_claim_death_details from './20261125_164655_claim_death_details';
 import * as migration_20261125_181722_email_reply_promise from './20261125_181722_email_reply_promise';
+import * as migration_20261126_092357_staff_roles from './20261126_092357_staff_roles';
+import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261125_181722_email_reply_promise.up,
     down: migration_20261125_181722_email_reply_promise.down,
-    name: '20261125_181722_email_reply_promise'
+    name: '20261125_181722_email_reply_promise',
+  },
+  {
+    up: migration_20261126_092357_staff_roles.up,
+    down: migration_20261126_092357_staff_roles.down,
+    name: '20261126_092357_staff_roles'
+  },
+  {
+    up: migration_20261126_092400_starting_roles.up,
+    down: migration_20261126_092400_starting_roles.down,
+    name: '20261126_092400_starting_roles',
   },
 ];

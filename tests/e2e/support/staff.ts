@@ -1,23 +1,26 @@
+import type { StaffRole } from '@/lib/staff/roles'
+
 /**
  * Staff accounts for the browser tests, made once by tests/e2e/staff.setup.ts before any spec runs.
  * Each spec file that signs in has an account of its own: Payload keeps a user's sessions in one list
  * that every sign-in reads and writes back whole, so two spec files signing in as one account at the
  * same moment can drop each other's session (seen as a flaky "signed out" mid-test).
  */
-export type StaffAccount = { name: string; email: string; password: string; roles?: 'underwriter'[] }
+export type StaffAccount = { name: string; email: string; password: string; roles?: StaffRole[] }
 
-/** The first user, created through the admin's own "create first user" screen. */
+/** The first user, created through the admin's own "create first user" screen: it holds the starting roles. */
 export const FIRST_EDITOR: StaffAccount = { name: 'Publishing Editor', email: 'publishing.editor@redwoodlife.example', password: 'Redwood-Publish-2026!' }
 
 export const STAFF = {
   publishing: FIRST_EDITOR,
-  contact: { name: 'Enquiries Editor', email: 'enquiries.editor@redwoodlife.example', password: 'heron-quartz-lagoon-52' },
-  redirects: { name: 'Redirect Tester', email: 'redirects.tester@redwoodlife.example', password: 'granite-otter-mango-41' },
-  security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88' },
+  contact: { name: 'Enquiries Editor', email: 'enquiries.editor@redwoodlife.example', password: 'heron-quartz-lagoon-52', roles: ['customer_service'] },
+  redirects: { name: 'Redirect Tester', email: 'redirects.tester@redwoodlife.example', password: 'granite-otter-mango-41', roles: ['editor'] },
+  // Makes accounts and edits products in tests/e2e/staff-security.spec.ts.
+  security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88', roles: ['administrator', 'editor'] },
   limits: { name: 'Limits Tester', email: 'limits.tester@redwoodlife.example', password: 'saffron-kettle-harbour-63' },
-  claims: { name: 'Claims Officer', email: 'claims.officer@redwoodlife.example', password: 'baobab-lantern-cowrie-27' },
+  claims: { name: 'Claims Officer', email: 'claims.officer@redwoodlife.example', password: 'baobab-lantern-cowrie-27', roles: ['claims_officer'] },
   // tests/e2e/claims-documents.spec.ts: opens a claim's files and marks one unreadable.
-  claimDocuments: { name: 'Claims Reviewer', email: 'claims.reviewer@redwoodlife.example', password: 'mangrove-calabash-ember-64' },
-  // tests/e2e/underwriting.spec.ts: the first underwriter, named by the first editor before any exists.
+  claimDocuments: { name: 'Claims Reviewer', email: 'claims.reviewer@redwoodlife.example', password: 'mangrove-calabash-ember-64', roles: ['claims_officer'] },
+  // tests/e2e/underwriting.spec.ts: an underwriter, named by the first editor (an administrator).
   underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
 } satisfies Record<string, StaffAccount>

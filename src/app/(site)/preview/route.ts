@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { CONTENT_ROLES, hasRole } from '@/lib/staff/roles'
 import { payloadClient } from '@/lib/content/payload'
 import { safeInternalPath } from '@/lib/http/site-path'
 import { previewHref } from '@/lib/preview'
@@ -23,6 +24,12 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!user) {
     // Not signed in (or the session expired): sign in, then come back to this preview.
     return seeOther(`/admin/login?redirect=${encodeURIComponent(previewHref(path))}`)
+  }
+  if (!hasRole(user, ...CONTENT_ROLES)) {
+    return new NextResponse('Previews of unpublished pages are for editors and publishers. Ask an administrator for one of those roles.', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   }
   ;(await draftMode()).enable()
   return seeOther(path)
