@@ -394,6 +394,7 @@ export interface Config {
     'claim-lookups': ClaimLookup;
     'claim-files': ClaimFile;
     applications: Application;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -427,6 +428,7 @@ export interface Config {
     'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
     'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1336,6 +1338,54 @@ export interface ApplicationMandate {
   customerCode?: string | null;
 }
 /**
+ * Every change, publication, deletion, sign-in, refused sign-in, export and change of roles by staff: who, when, from which address, and what changed. Filter by "Action", "What" or "When"; search by name, staff email or document id. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  action:
+    | 'create'
+    | 'update'
+    | 'draft'
+    | 'publish'
+    | 'unpublish'
+    | 'delete'
+    | 'roles'
+    | 'sign-in'
+    | 'sign-in-refused'
+    | 'export';
+  /**
+   * The collection or page the action was on.
+   */
+  target: string;
+  documentId?: string | null;
+  title?: string | null;
+  actor?: (number | null) | User;
+  /**
+   * Kept even if the account is deleted later.
+   */
+  actorEmail?: string | null;
+  address?: string | null;
+  /**
+   * For personal data only the names of the fields that changed are kept.
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1434,6 +1484,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2047,6 +2101,24 @@ export interface ApplicationMandateSelect<T extends boolean = true> {
   bank?: T;
   reusable?: T;
   customerCode?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  action?: T;
+  target?: T;
+  documentId?: T;
+  title?: T;
+  actor?: T;
+  actorEmail?: T;
+  address?: T;
+  changes?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ import { buildConfig, getPayload } from 'payload'
 import sharp from 'sharp'
 
 import { Applications } from './collections/Applications'
+import { AuditLog } from './collections/AuditLog'
+import { withAudit, withAuditGlobals } from './collections/AuditLog/attach'
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
 import { ClaimFiles } from './collections/ClaimFiles'
@@ -41,6 +43,7 @@ import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { stableErrorNames } from './lib/api/error-names'
+import { auditRefusedSignIn } from './lib/audit/hooks'
 import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { startBackgroundJobs } from './lib/jobs'
@@ -98,13 +101,14 @@ const config = buildConfig({
   db,
   editor: lexicalEditor(),
   sharp,
-  collections: [Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications],
+  // Every staff action on them is recorded in the audit log (decision 030).
+  collections: withAudit([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog]),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   onInit: (payload) => {
     startBackgroundJobs(payload)
   },
-  globals: [SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings],
+  globals: withAuditGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings]),
   typescript: {
     outputFile: path.join(dirname, 'payload-types.ts'),
     // Payload regenerates this file in a child process at every start outside production, about 9 s of CPU
@@ -119,7 +123,8 @@ const config = buildConfig({
   },
   // Errors name themselves by their status, not by their (minified) class: a locked account's sign-in
   // error must read like an unknown email's (issue 22).
-  hooks: { afterError: [stableErrorNames] },
+  // A refused sign-in is recorded in the audit log (decision 030).
+  hooks: { afterError: [stableErrorNames, auditRefusedSignIn] },
   // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

@@ -66,6 +66,8 @@ const schema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    // The record of staff actions (src/lib/audit): how many years an entry is kept before a job removes it.
+    AUDIT_KEEP_YEARS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be at least 1 (years)').max(100).default(7)),
     // Paystack for the first premium of an online application; without the key, staff arrange payment.
     PAYSTACK_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8, 'must be a Paystack secret key (sk_…)').optional()),
     PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
@@ -132,6 +134,8 @@ export type Env = {
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
   /** Online claims one address may start within an hour. */
   claimRateLimit: number
+  /** Years an entry of the record of staff actions is kept (AUDIT_KEEP_YEARS, default 7). */
+  auditKeepYears: number
   /** Staff sign-in attempts and password-reset requests allowed per client address in `windowMs`. */
   signInLimit: { attempts: number; resets: number; windowMs: number }
   /** The SMS provider: `api` only when both its address and key are set. */
@@ -189,6 +193,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       outboxIntervalMs: v.ENQUIRY_OUTBOX_INTERVAL_SECONDS * 1000,
     },
     claimRateLimit: v.CLAIM_RATE_LIMIT,
+    auditKeepYears: v.AUDIT_KEEP_YEARS,
     signInLimit: {
       attempts: v.SIGN_IN_RATE_LIMIT,
       resets: v.PASSWORD_RESET_RATE_LIMIT,

@@ -1,6 +1,7 @@
 /**
  * Hostile-input fuzz of the site's public endpoints, in process through their real route handlers:
- * /api/contact, the three plan-service endpoints, /api/graphql and a REST collection read. Seeded
+ * /api/contact, the three plan-service endpoints, /api/graphql, a REST collection read, and the audit log
+ * with its export (signed in as an auditor). Seeded
  * (the same inputs every run) and bounded: 1,000 inputs each, stopped with a failure past a time limit.
  * No input may get a 5xx, no answer may show a stack trace or a server path, and each endpoint still
  * answers a normal request afterwards. (The contact form's server action is fuzzed in tests/e2e/fuzz.spec.ts.)
@@ -279,5 +280,29 @@ describe('fuzz', () => {
     expect(runs).toBeGreaterThanOrEqual(RUNS)
     const normal = await rest('GET', '/api/products?where[category.slug][equals]=life&sort=order')
     expect(normal.status).toBe(200)
+  })
+
+  it('GET /api/audit-log and its CSV export, signed in as an auditor: 1,000 hostile query strings, none gets a 5xx', async () => {
+    const email = 'fuzz-auditor@redwoodlife.example'
+    await t.payload.create({ collection: 'users', data: { email, password: 'kettle-baobab-harmattan-19', roles: ['auditor'] } })
+    const login = await rest('POST', '/api/users/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'kettle-baobab-harmattan-19' }) })
+    const auditor = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const path = fc.constantFrom('/api/audit-log', '/api/audit-log/export')
+    const key = fc.oneof(
+      fc.constantFrom('limit', 'page', 'depth', 'sort', 'search', 'where', 'where[action][equals]', 'where[at][less_than]', 'where[changes][like]', 'where[or][0][actorEmail][like]', 'where[actor.email][equals]'),
+      text,
+    )
+    const query = fc.array(fc.tuple(key, fc.oneof(text, fc.constantFrom('publish', '-at', 'at', '2026-01-01', '-1', '0', '20001', 'true'))), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs).toString())
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(path, query, async (p, q) => {
+        runs += 1
+        await expectSafe(await rest('GET', `${p}?${q}`, { headers: auditor }), { p, q })
+      }),
+      options,
+    )
+    expect(runs).toBeGreaterThanOrEqual(RUNS)
+    const normal = await rest('GET', '/api/audit-log/export?where[action][equals]=export', { headers: auditor })
+    expect(normal.status, await normal.clone().text()).toBe(200)
   })
 })

@@ -28,9 +28,9 @@ const mayGrantRoles: FieldAccess = ({ req, id }) => {
   return id === undefined || String(id) !== String(req.user.id)
 }
 
-/** The first account of a new site holds the starting roles, so that it can set the site up. */
+/** The first account of a new site, made without roles, holds the starting roles, so that it can set the site up. */
 const firstAccountRoles: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
+  if (operation !== 'create' || (Array.isArray(data.roles) && data.roles.length > 0)) return data
   const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
   return totalDocs === 0 ? { ...data, roles: [...STARTING_ROLES] } : data
 }

@@ -1,5 +1,7 @@
 import { type CollectionSlug, type Endpoint, Forbidden, type Where } from 'payload'
 
+import { recordAudit } from '@/lib/audit/record'
+
 import { toCsv } from './csv'
 
 const MAX_ROWS = 20_000
@@ -49,6 +51,13 @@ export function csvExportEndpoint<Doc>(spec: CsvExport<Doc>): Endpoint {
           user: req.user,
           req,
         })
+        // Every export is in the record of staff actions, or it does not happen (decision 030).
+        const filter = [search ? `search "${String(req.query.search).trim().slice(0, 100)}"` : '', where && typeof where === 'object' ? `filter ${JSON.stringify(where).slice(0, 300)}` : ''].filter(Boolean).join(', ')
+        try {
+          await recordAudit(req.payload, req, { action: 'export', target: spec.collection, title: `${result.docs.length} ${spec.noun}`, note: filter || 'everything' })
+        } catch {
+          return Response.json({ error: 'The export could not be recorded, so it was not made. Please try again.' }, { status: 503 })
+        }
         const body = toCsv(spec.header, (result.docs as unknown as Doc[]).map(spec.row))
         const day = new Date().toISOString().slice(0, 10)
         return new Response(body, {

@@ -5,13 +5,14 @@
 import type { Payload } from 'payload'
 
 import { applicationPurgeJob } from '@/lib/application/purge.server'
+import { auditRetentionJob } from '@/lib/audit/retention'
 import { claimCleanupJob } from '@/lib/claims/cleanup.server'
 import { enquiryMailJob } from '@/lib/enquiries/outbox'
 import { messageJob } from '@/lib/outbox/worker'
 
 import { startJobsInServer, type Job } from './runner'
 
-export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob]
+export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob]
 
 /** For the Payload config's onInit: every job, in the server process only (not builds, scripts or tests). */
 export function startBackgroundJobs(payload: Payload): void {

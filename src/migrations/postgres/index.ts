@@ -10,6 +10,7 @@ import * as migration_20261125_164655_claim_death_details from './20261125_16465
 import * as migration_20261125_181722_email_reply_promise from './20261125_181722_email_reply_promise';
 import * as migration_20261126_092357_staff_roles from './20261126_092357_staff_roles';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
+import * as migration_20261126_094212_audit_log from './20261126_094212_audit_log';
 
 export const migrations = [
   {
@@ -65,11 +66,16 @@ export const migrations = [
   {
     up: migration_20261126_092357_staff_roles.up,
     down: migration_20261126_092357_staff_roles.down,
-    name: '20261126_092357_staff_roles'
+    name: '20261126_092357_staff_roles',
   },
   {
     up: migration_20261126_092400_starting_roles.up,
     down: migration_20261126_092400_starting_roles.down,
     name: '20261126_092400_starting_roles',
+  },
+  {
+    up: migration_20261126_094212_audit_log.up,
+    down: migration_20261126_094212_audit_log.down,
+    name: '20261126_094212_audit_log'
   },
 ];

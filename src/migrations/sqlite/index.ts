@@ -9,6 +9,7 @@ import * as migration_20261125_164622_promises from './20261125_164622_promises'
 import * as migration_20261125_164637_claim_death_details from './20261125_164637_claim_death_details';
 import * as migration_20261125_181815_email_reply_promise from './20261125_181815_email_reply_promise';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
+import * as migration_20261126_094206_audit_log from './20261126_094206_audit_log';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261125_181815_email_reply_promise.up,
     down: migration_20261125_181815_email_reply_promise.down,
-    name: '20261125_181815_email_reply_promise'
+    name: '20261125_181815_email_reply_promise',
   },
   {
     up: migration_20261126_092400_starting_roles.up,
     down: migration_20261126_092400_starting_roles.down,
     name: '20261126_092400_starting_roles',
+  },
+  {
+    up: migration_20261126_094206_audit_log.up,
+    down: migration_20261126_094206_audit_log.down,
+    name: '20261126_094206_audit_log'
   },
 ];

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, roles } from '@/access'
+import { exportAuditLogEndpoint } from '@/lib/audit/export'
+import { AUDIT_ACTIONS, AUDIT_COLLECTION } from '@/lib/audit/record'
+
+/**
+ * The record of staff actions (decision 030). Written by the server only; auditors read, filter and
+ * export it. Nobody can add, change or delete an entry through the admin or the API; a job removes
+ * entries past the years they are kept (AUDIT_KEEP_YEARS).
+ */
+export const AuditLog: CollectionConfig = {
+  slug: AUDIT_COLLECTION,
+  labels: { singular: 'Audit entry', plural: 'Audit log' },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'title',
+    defaultColumns: ['at', 'action', 'target', 'title', 'actorEmail', 'address'],
+    listSearchableFields: ['title', 'actorEmail', 'target', 'documentId'],
+    description:
+      'Every change, publication, deletion, sign-in, refused sign-in, export and change of roles by staff: who, when, from which address, and what changed. ' +
+      'Filter by "Action", "What" or "When"; search by name, staff email or document id. Entries cannot be changed or deleted.',
+    pagination: { defaultLimit: 50 },
+    components: { beforeListTable: [{ path: '/components/admin/CsvExportLink#CsvExportLink', clientProps: { collection: AUDIT_COLLECTION, noun: 'audit-log' } }] },
+  },
+  access: { read: roles('auditor'), create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-at',
+  endpoints: [exportAuditLogEndpoint],
+  fields: [
+    { name: 'at', type: 'date', label: 'When', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'action', type: 'select', required: true, index: true, options: AUDIT_ACTIONS.map(({ label, value }) => ({ label, value })), admin: { readOnly: true } },
+    { name: 'target', type: 'text', label: 'What', required: true, index: true, admin: { readOnly: true, description: 'The collection or page the action was on.' } },
+    { name: 'documentId', type: 'text', label: 'Document id', index: true, admin: { readOnly: true } },
+    { name: 'title', type: 'text', label: 'Name', admin: { readOnly: true } },
+    { name: 'actor', type: 'relationship', relationTo: 'users', label: 'Staff account', admin: { readOnly: true } },
+    { name: 'actorEmail', type: 'text', label: 'Staff member', index: true, admin: { readOnly: true, description: 'Kept even if the account is deleted later.' } },
+    { name: 'address', type: 'text', label: 'From address', admin: { readOnly: true } },
+    { name: 'changes', type: 'json', label: 'What changed (before → after)', admin: { readOnly: true, description: 'For personal data only the names of the fields that changed are kept.' } },
+    { name: 'note', type: 'text', admin: { readOnly: true } },
+  ],
+}
