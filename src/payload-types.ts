@@ -2186,6 +2186,10 @@ export interface SiteSetting {
   careersEmail: string;
   customerPortalUrl?: string | null;
   paymentUrl?: string | null;
+  /**
+   * Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".
+   */
+  staffAccessContact?: string | null;
   promises: {
     /**
      * How many working days after the first premium is paid we email the policy document. Shown on the payment page, and in the email and SMS that confirm the payment. From 1 to 30.
@@ -2820,6 +2824,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   careersEmail?: T;
   customerPortalUrl?: T;
   paymentUrl?: T;
+  staffAccessContact?: T;
   promises?:
     | T
     | {

@@ -77,10 +77,25 @@ const config = buildConfig({
     avatar: 'default',
     // Payload's /api/og draws a picture from any title and description anyone sends: costly, and our brand
     // on someone else's words. The site has its own share card, so it is switched off.
-    meta: { titleSuffix: ' · Redwood Life CMS', defaultOGImageType: 'off' },
+    // The tab's title and icon are the insurer's (the same icon as the public site's), not Payload's.
+    meta: {
+      titleSuffix: ' · Redwood Life CMS',
+      defaultOGImageType: 'off',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'icon', sizes: '32x32 48x48', url: '/favicon.ico' },
+      ],
+      openGraph: { siteName: 'Redwood Life CMS' },
+    },
     importMap: { baseDir: dirname },
-    // On the live site the first administrator is made on the server, not from this page.
-    components: { views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } } },
+    components: {
+      // The insurer's logo (sign-in page) and mark (header), and who staff ask for an account, all from
+      // Site settings (src/components/admin/Brand.tsx).
+      graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
+      afterLogin: ['@/components/admin/Brand#StaffAccessNote'],
+      // On the live site the first administrator is made on the server, not from this page.
+      views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } },
+    },
   },
   // The one origin whose cookie-signed requests count: a staff cookie sent from any other Origin is
   // ignored, so the request is anonymous. (Not `serverURL`: that would make every media URL absolute,

@@ -97,6 +97,16 @@ export const SiteSettings: GlobalConfig = {
             { name: 'careersEmail', type: 'email', required: true, label: 'Careers mailbox' },
             url('customerPortalUrl', 'Customer portal address'),
             url('paymentUrl', 'Online payment address'),
+            {
+              name: 'staffAccessContact',
+              type: 'text',
+              label: 'Who staff ask for an admin account',
+              maxLength: 200,
+              admin: {
+                description:
+                  'Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".',
+              },
+            },
           ],
         },
         {

@@ -1,5 +1,6 @@
 import type { BlogGroup, BlogPost, Media, Product, ProductCategory, SiteSetting } from '@/payload-types'
 
+import { adminBrandOf, type AdminBrand } from './admin-brand'
 import { cachedRead, publishedOnlyWhere } from './payload'
 
 export type NavProduct = { id: number; title: string; slug: string; summary: string; categorySlug: string }
@@ -97,4 +98,9 @@ export const getFooterTeasers = cachedRead('footer-teasers', async (payload, ctx
 
 export function mediaOf(value: number | Media | null | undefined): Media | null {
   return value && typeof value === 'object' ? value : null
+}
+
+/** The insurer's name, mark and staff-access contact for the admin's logo, icon and sign-in page. */
+export async function getAdminBrand(): Promise<AdminBrand> {
+  return adminBrandOf(await getSiteSettings())
 }

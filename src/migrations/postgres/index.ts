@@ -11,6 +11,7 @@ import * as migration_20261125_181722_email_reply_promise from './20261125_18172
 import * as migration_20261126_092357_staff_roles from './20261126_092357_staff_roles';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
 import * as migration_20261126_094212_audit_log from './20261126_094212_audit_log';
+import * as migration_20261126_095333_admin_brand from './20261126_095333_admin_brand';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_094212_audit_log.up,
     down: migration_20261126_094212_audit_log.down,
-    name: '20261126_094212_audit_log'
+    name: '20261126_094212_audit_log',
+  },
+  {
+    up: migration_20261126_095333_admin_brand.up,
+    down: migration_20261126_095333_admin_brand.down,
+    name: '20261126_095333_admin_brand'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_164637_claim_death_details from './20261125_16463
 import * as migration_20261125_181815_email_reply_promise from './20261125_181815_email_reply_promise';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
 import * as migration_20261126_094206_audit_log from './20261126_094206_audit_log';
+import * as migration_20261126_095327_admin_brand from './20261126_095327_admin_brand';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_094206_audit_log.up,
     down: migration_20261126_094206_audit_log.down,
-    name: '20261126_094206_audit_log'
+    name: '20261126_094206_audit_log',
+  },
+  {
+    up: migration_20261126_095327_admin_brand.up,
+    down: migration_20261126_095327_admin_brand.down,
+    name: '20261126_095327_admin_brand'
   },
 ];

@@ -31,6 +31,7 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       careersEmail: 'careers@redwoodlife.example',
       customerPortalUrl: 'https://portal.redwoodlife.example/',
       paymentUrl: 'https://pay.redwoodlife.example/',
+      staffAccessContact: 'the IT service desk, itdesk@redwoodlife.example',
       instagram: 'https://www.instagram.com/redwoodlife.example',
       facebook: 'https://www.facebook.com/redwoodlife.example',
       youtube: 'https://www.youtube.com/@redwoodlife.example',

@@ -21,6 +21,8 @@ export const STAFF = {
   claims: { name: 'Claims Officer', email: 'claims.officer@redwoodlife.example', password: 'baobab-lantern-cowrie-27', roles: ['claims_officer'] },
   // tests/e2e/claims-documents.spec.ts: opens a claim's files and marks one unreadable.
   claimDocuments: { name: 'Claims Reviewer', email: 'claims.reviewer@redwoodlife.example', password: 'mangrove-calabash-ember-64', roles: ['claims_officer'] },
+  // tests/e2e/admin-brand.spec.ts: sees the insurer's mark in the admin header and changes who staff ask for access.
+  brand: { name: 'Brand Checker', email: 'brand.checker@redwoodlife.example', password: 'hibiscus-lagoon-anvil-75', roles: ['editor'] },
   // tests/e2e/underwriting.spec.ts: an underwriter, named by the first editor (an administrator).
   underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
 } satisfies Record<string, StaffAccount>
