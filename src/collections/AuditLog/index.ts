@@ -24,6 +24,8 @@ export const AuditLog: CollectionConfig = {
     components: { beforeListTable: [{ path: '/components/admin/CsvExportLink#CsvExportLink', clientProps: { collection: AUDIT_COLLECTION, noun: 'audit-log' } }] },
   },
   access: { read: roles('auditor'), create: nobody, update: nobody, delete: nobody },
+  // Nobody edits an entry, so nothing to lock (and no column in Payload's document locks for it).
+  lockDocuments: false,
   defaultSort: '-at',
   endpoints: [exportAuditLogEndpoint],
   fields: [

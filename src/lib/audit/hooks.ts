@@ -75,7 +75,9 @@ export const auditGlobalChange: GlobalAfterChangeHook = async ({ doc, global, pr
 
 export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const actor = user as { id: number | string; email?: string }
-  await recordAudit(req.payload, req, { action: 'sign-in', target: 'users', documentId: actor.id, title: actor.email ?? null }, { actor, separate: true })
+  // In the sign-in's own transaction: it holds the account's row, which the entry refers to (a separate
+  // transaction would wait for it on Postgres, for ever).
+  await recordAudit(req.payload, req, { action: 'sign-in', target: 'users', documentId: actor.id, title: actor.email ?? null }, { actor })
   return user
 }
 

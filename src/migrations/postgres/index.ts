@@ -10,8 +10,7 @@ import * as migration_20261125_164655_claim_death_details from './20261125_16465
 import * as migration_20261125_181722_email_reply_promise from './20261125_181722_email_reply_promise';
 import * as migration_20261126_092357_staff_roles from './20261126_092357_staff_roles';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
-import * as migration_20261126_094212_audit_log from './20261126_094212_audit_log';
-import * as migration_20261126_095333_admin_brand from './20261126_095333_admin_brand';
+import * as migration_20261126_095748_audit_log_admin_brand from './20261126_095748_audit_log_admin_brand';
 
 export const migrations = [
   {
@@ -75,13 +74,8 @@ export const migrations = [
     name: '20261126_092400_starting_roles',
   },
   {
-    up: migration_20261126_094212_audit_log.up,
-    down: migration_20261126_094212_audit_log.down,
-    name: '20261126_094212_audit_log',
-  },
-  {
-    up: migration_20261126_095333_admin_brand.up,
-    down: migration_20261126_095333_admin_brand.down,
-    name: '20261126_095333_admin_brand'
+    up: migration_20261126_095748_audit_log_admin_brand.up,
+    down: migration_20261126_095748_audit_log_admin_brand.down,
+    name: '20261126_095748_audit_log_admin_brand'
   },
 ];

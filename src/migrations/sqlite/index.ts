@@ -9,8 +9,7 @@ import * as migration_20261125_164622_promises from './20261125_164622_promises'
 import * as migration_20261125_164637_claim_death_details from './20261125_164637_claim_death_details';
 import * as migration_20261125_181815_email_reply_promise from './20261125_181815_email_reply_promise';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
-import * as migration_20261126_094206_audit_log from './20261126_094206_audit_log';
-import * as migration_20261126_095327_admin_brand from './20261126_095327_admin_brand';
+import * as migration_20261126_095744_audit_log_admin_brand from './20261126_095744_audit_log_admin_brand';
 
 export const migrations = [
   {
@@ -69,13 +68,8 @@ export const migrations = [
     name: '20261126_092400_starting_roles',
   },
   {
-    up: migration_20261126_094206_audit_log.up,
-    down: migration_20261126_094206_audit_log.down,
-    name: '20261126_094206_audit_log',
-  },
-  {
-    up: migration_20261126_095327_admin_brand.up,
-    down: migration_20261126_095327_admin_brand.down,
-    name: '20261126_095327_admin_brand'
+    up: migration_20261126_095744_audit_log_admin_brand.up,
+    down: migration_20261126_095744_audit_log_admin_brand.down,
+    name: '20261126_095744_audit_log_admin_brand'
   },
 ];

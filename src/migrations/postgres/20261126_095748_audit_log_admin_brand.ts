@@ -19,7 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "audit_log_id" integer;
+  ALTER TABLE "site_settings" ADD COLUMN "staff_access_contact" varchar;
   ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");
   CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");
@@ -28,18 +28,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");
   CREATE INDEX "audit_log_actor_email_idx" ON "audit_log" USING btree ("actor_email");
   CREATE INDEX "audit_log_updated_at_idx" ON "audit_log" USING btree ("updated_at");
-  CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_audit_log_fk" FOREIGN KEY ("audit_log_id") REFERENCES "public"."audit_log"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_audit_log_id_idx" ON "payload_locked_documents_rels" USING btree ("audit_log_id");`)
+  CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "audit_log" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "audit_log" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_audit_log_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_audit_log_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "audit_log_id";
+   DROP TABLE "audit_log" CASCADE;
+  ALTER TABLE "site_settings" DROP COLUMN "staff_access_contact";
   DROP TYPE "public"."enum_audit_log_action";`)
 }
