@@ -16,9 +16,19 @@ if (!fs.existsSync(source)) fail(`There is no database at ${source} to back up (
 
 const parent = path.resolve(process.argv[2] || process.env.BACKUP_DIR || path.join(dataDir, 'backups'))
 const started = Date.now()
-const target = path.join(parent, `redwood-${stamp()}`)
 fs.mkdirSync(parent, { recursive: true, mode: 0o700 })
-fs.mkdirSync(target, { mode: 0o700 })
+// Named to the second; a second backup within the same second gets "-2", "-3", … rather than failing.
+const base = path.join(parent, `redwood-${stamp()}`)
+let target = base
+for (let n = 2; ; n++) {
+  try {
+    fs.mkdirSync(target, { mode: 0o700 })
+    break
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST') || n > 100) fail(`Could not make the backup folder ${target}.`)
+    target = `${base}-${n}`
+  }
+}
 
 const db = open(source)
 try {

@@ -102,6 +102,18 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     after = await enquire('after the backup')
   })
 
+  it('two backups started in the same second both succeed, each in a folder of its own', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-backups-twice-'))
+    try {
+      const outputs = await Promise.all([script('backup.mjs', [parent]), script('backup.mjs', [parent]), script('backup.mjs', [parent])])
+      const written = outputs.map(({ stdout }) => /Backup written to (.+)/.exec(stdout)?.[1]?.trim())
+      expect(new Set(written).size).toBe(3)
+      expect(fs.readdirSync(parent)).toHaveLength(3)
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true })
+    }
+  })
+
   it('refuses to restore while the site has the database open', async () => {
     const failed = await script('restore.mjs', [backup]).then(
       () => null,
