@@ -699,13 +699,16 @@ export interface Product {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. Changes show on the site as soon as you save.
+ * Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. A change is saved as a draft and shows on the site only once a second person with the pricing approver role publishes it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
  */
 export interface Plan {
   id: number;
+  changedBy?: (number | null) | User;
+  approvedBy?: (number | null) | User;
+  approvedAt?: string | null;
   /**
    * The plan ID the plan service uses, e.g. "AEE". Capital letters and digits.
    */
@@ -765,6 +768,7 @@ export interface Plan {
   exampleFrequency: '01' | '03' | '06' | '12' | 'OT';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1706,6 +1710,9 @@ export interface ProductsSelect<T extends boolean = true> {
  * via the `definition` "plans_select".
  */
 export interface PlansSelect<T extends boolean = true> {
+  changedBy?: T;
+  approvedBy?: T;
+  approvedAt?: T;
   code?: T;
   name?: T;
   description?: T;
@@ -1732,6 +1739,7 @@ export interface PlansSelect<T extends boolean = true> {
   exampleFrequency?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

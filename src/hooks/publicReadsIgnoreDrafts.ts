@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { CONTENT_ROLES, hasRole } from '@/access'
+import { CONTENT_ROLES, hasRole, type StaffRole } from '@/access'
 
 /**
  * A visitor who asks the REST or GraphQL API for drafts (`?draft=true`, `draft: true`) gets the
@@ -9,9 +9,14 @@ import { CONTENT_ROLES, hasRole } from '@/access'
  * published document that has a newer draft. The same holds for staff without a content role. Editors,
  * publishers and the site's own server-side reads (Local API, overrideAccess) are untouched.
  */
-export const publicReadsIgnoreDrafts: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'read' || hasRole(req.user, ...CONTENT_ROLES) || !args || typeof args !== 'object') return args
-  const read = args as { draft?: boolean; overrideAccess?: boolean }
-  if (read.overrideAccess || !read.draft) return args
-  return { ...args, draft: false }
+export function readsIgnoreDraftsUnless(...roles: StaffRole[]): CollectionBeforeOperationHook {
+  return ({ args, operation, req }) => {
+    if (operation !== 'read' || hasRole(req.user, ...roles) || !args || typeof args !== 'object') return args
+    const read = args as { draft?: boolean; overrideAccess?: boolean }
+    if (read.overrideAccess || !read.draft) return args
+    return { ...args, draft: false }
+  }
 }
+
+/** For site content: editors and publishers see drafts. */
+export const publicReadsIgnoreDrafts: CollectionBeforeOperationHook = readsIgnoreDraftsUnless(...CONTENT_ROLES)

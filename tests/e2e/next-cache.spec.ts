@@ -74,7 +74,7 @@ test('a change published by an editor shows on the next request', async () => {
   expect((await fetch(server.url + '/')).status).toBe(200)
 })
 
-test('a plan saved by an editor prices the very next quote and lookup (plans are read from the cache)', async () => {
+test('a plan change, once approved, prices the very next quote and lookup (plans are read from the cache)', async () => {
   const quoteUrl = `${server.url}/plan-service/imultiplan/api/v1/annuity/regular-premium`
   const body = JSON.stringify({ premiumFrequency: '12', planDuration: 10, planId: 'AEE', birthDate: '01/01/1990', sumAssured: 1_000_000 })
   const quote = async (): Promise<number> => {
@@ -89,12 +89,36 @@ test('a plan saved by an editor prices the very next quote and lookup (plans are
   const found = await fetch(`${server.url}/api/plans?where[code][equals]=AEE&depth=0`)
   const plan = ((await found.json()) as { docs: { id: number; interestRatePercent: number }[] }).docs[0]
   expect(plan).toBeDefined()
-  const save = (interestRatePercent: number) =>
-    fetch(`${server.url}/api/plans/${plan!.id}`, {
+  // A price change takes two people (decision 031): the editor (the first account, holding the pricing
+  // roles) proposes it as a draft, and a second pricing approver publishes the proposal as it is.
+  const approverEmail = `isr.approver.${stamp}@redwoodlife.example`
+  const made = await fetch(`${server.url}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ email: approverEmail, password: EDITOR.password, roles: ['pricing_approver'] }),
+  })
+  expect(made.status).toBe(201)
+  const approverLogin = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: approverEmail, password: EDITOR.password }),
+  })
+  const approver = { 'content-type': 'application/json', authorization: `JWT ${((await approverLogin.json()) as { token: string }).token}` }
+  const save = async (interestRatePercent: number): Promise<Response> => {
+    const proposed = await fetch(`${server.url}/api/plans/${plan!.id}?draft=true`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ interestRatePercent }),
+      body: JSON.stringify({ interestRatePercent, _status: 'draft' }),
     })
+    expect(proposed.status).toBe(200)
+    // Proposed, not yet approved: quotes are unchanged.
+    expect(await interestRate()).toBeCloseTo(live / 100, 10)
+    const draft = (await (await fetch(`${server.url}/api/plans/${plan!.id}?draft=true&depth=0`, { headers: approver })).json()) as Record<string, unknown>
+    const approved = await fetch(`${server.url}/api/plans/${plan!.id}`, { method: 'PATCH', headers: approver, body: JSON.stringify({ ...draft, _status: 'published' }) })
+    if (approved.status === 200) live = interestRatePercent
+    return approved
+  }
+  let live = plan!.interestRatePercent
   const before = await quote()
   expect(await quote()).toBe(before)
   try {

@@ -84,13 +84,13 @@ describe('an entry for each kind of staff action', () => {
     expect(typeof publish?.address).toBe('string')
   })
 
-  it('a price change: the plan field before and after', async () => {
+  it('a proposed price change: the plan field before and after', async () => {
     const plan = (await t.payload.find({ collection: 'plans', limit: 1, depth: 0, sort: 'id' })).docs[0]!
     const name = `${plan.name} (revised)`
-    expect((await rest('PATCH', `/api/plans/${plan.id}`, { headers: as('actuary'), body: JSON.stringify({ name }) })).status).toBe(200)
+    expect((await rest('PATCH', `/api/plans/${plan.id}?draft=true`, { headers: as('actuary'), body: JSON.stringify({ name, _status: 'draft' }) })).status).toBe(200)
     const [changed] = await entries({ target: { equals: 'plans' } })
-    expect(changed).toMatchObject({ action: 'update', documentId: String(plan.id), actorEmail: emails.get('actuary') })
-    expect(changed?.changes).toEqual([{ field: 'name', before: plan.name, after: name }])
+    expect(changed).toMatchObject({ action: 'draft', documentId: String(plan.id), actorEmail: emails.get('actuary') })
+    expect(changed?.changes).toContainEqual({ field: 'name', before: plan.name, after: name })
   })
 
   it('a change to a page of settings, and a deletion', async () => {

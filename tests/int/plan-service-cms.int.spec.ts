@@ -19,6 +19,8 @@ afterAll(async () => {
 })
 
 const validPlan = {
+  // Live at once: the server's own write, with nobody signed in (staff changes need approval, approvals.int.spec.ts).
+  _status: 'published' as const,
   code: 'tst',
   kind: 'endowment' as 'endowment' | 'term' | 'health' | 'annuity',
   name: 'Test Endowment',

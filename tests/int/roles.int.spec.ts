@@ -83,12 +83,13 @@ describe('reading lists, by role', () => {
 })
 
 describe('writing, by role', () => {
-  it('only the pricing roles change a plan (REST and GraphQL)', async () => {
+  it('only the pricing roles propose a change to a plan (REST and GraphQL)', async () => {
     const plan = (await t.payload.find({ collection: 'plans', limit: 1, depth: 0 })).docs[0]!
     const writers: Who[] = ['pricing_actuary', 'pricing_approver']
     const seen: Record<string, number> = {}
     for (const who of EVERYONE) {
-      seen[who] = (await rest('PATCH', `/api/plans/${plan.id}`, { headers: headers(who), body: JSON.stringify({}) })).status
+      const draft = JSON.stringify({ name: plan.name, _status: 'draft' })
+      seen[who] = (await rest('PATCH', `/api/plans/${plan.id}?draft=true`, { headers: headers(who), body: draft })).status
     }
     expect(seen).toEqual(Object.fromEntries(EVERYONE.map((who) => [who, writers.includes(who) ? 200 : 403])))
     // Through GraphQL, an editor cannot delete a plan either (the plan is still there after).

@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field, NumberField } from 'payload'
 
-import { anyone, roles } from '@/access'
+import { hasRole, roles } from '@/access'
+import { readsIgnoreDraftsUnless } from '@/hooks/publicReadsIgnoreDrafts'
+import { twoPersonRule } from '@/lib/approvals/two-person'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { FREQUENCY_CODES, frequencyLabel } from '@/lib/quote/frequency'
 import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
@@ -201,17 +203,41 @@ export const Plans: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'quotes', 'paymentFrequencies', 'updatedAt'],
     description:
-      'Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. Changes show on the site as soon as you save.',
+      'Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. A change is saved as a draft and shows on the site only once a second person with the pricing approver role publishes it.',
   },
-  // Until changes need a second person's approval (issue 23), the pricing roles change plans.
-  access: { read: anyone, create: roles('pricing_actuary'), update: roles('pricing_actuary', 'pricing_approver'), delete: roles('pricing_actuary') },
+  // A plan's price is regulated: a change is a draft until a second person approves it (decision 031).
+  // The public reads published plans; the pricing roles also see drafts.
+  access: {
+    read: ({ req }) => (hasRole(req.user, 'pricing_actuary', 'pricing_approver') ? true : { _status: { equals: 'published' } }),
+    create: roles('pricing_actuary', 'pricing_approver'),
+    update: roles('pricing_actuary', 'pricing_approver'),
+    delete: roles('pricing_approver'),
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: 'code',
   hooks: {
-    beforeChange: [checkPlanBeforeSave],
+    beforeOperation: [readsIgnoreDraftsUnless('pricing_actuary', 'pricing_approver')],
+    beforeChange: [twoPersonRule({ approver: 'pricing_approver', what: 'plan' }), checkPlanBeforeSave],
     afterChange: [revalidateCollection('content')],
     afterDelete: [revalidateCollectionDelete('content')],
   },
   fields: [
+    // Written by the approval rule only (twoPersonRule sets them on every staff save, whatever was sent).
+    {
+      name: 'changedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Change proposed by',
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'approvedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Approved by',
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'approvedAt', type: 'date', label: 'Approved at', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     {
       type: 'row',
       fields: [

@@ -50,7 +50,7 @@ export const getComparePlans = cachedRead('compare-plans', async (payload, ctx):
     depth: 0,
     limit: planIds.length,
     pagination: false,
-    where: { id: { in: planIds } },
+    where: { and: [{ id: { in: planIds } }, { _status: { equals: 'published' } }] },
     select: { code: true, name: true, kind: true, quotes: true },
   })
   const byId = new Map(plans.docs.map((p) => [p.id, p]))

@@ -5,7 +5,8 @@ export const getPlanCodes = cachedRead('plan-codes', async (payload, _ctx, ...id
   if (ids.length === 0) return []
   const { docs } = await payload.find({
     collection: 'plans',
-    where: { id: { in: ids } },
+    // Published plans only: a plan saved as a draft is not live until approved (decision 031).
+    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
     depth: 0,
     limit: ids.length,
     pagination: false,

@@ -39,7 +39,7 @@ type ExampleFields = Pick<
 const cachedExample = cachedRead('plan-example', async (payload, _ctx, planId: number): Promise<PriceExample | null> => {
   const { docs } = await payload.find({
     collection: 'plans',
-    where: { id: { equals: planId } },
+    where: { and: [{ id: { equals: planId } }, { _status: { equals: 'published' } }] },
     depth: 0,
     limit: 1,
     pagination: false,

@@ -11,6 +11,7 @@ import * as migration_20261125_181722_email_reply_promise from './20261125_18172
 import * as migration_20261126_092357_staff_roles from './20261126_092357_staff_roles';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
 import * as migration_20261126_095748_audit_log_admin_brand from './20261126_095748_audit_log_admin_brand';
+import * as migration_20261126_100851_plan_approvals from './20261126_100851_plan_approvals';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_095748_audit_log_admin_brand.up,
     down: migration_20261126_095748_audit_log_admin_brand.down,
-    name: '20261126_095748_audit_log_admin_brand'
+    name: '20261126_095748_audit_log_admin_brand',
+  },
+  {
+    up: migration_20261126_100851_plan_approvals.up,
+    down: migration_20261126_100851_plan_approvals.down,
+    name: '20261126_100851_plan_approvals'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_164637_claim_death_details from './20261125_16463
 import * as migration_20261125_181815_email_reply_promise from './20261125_181815_email_reply_promise';
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
 import * as migration_20261126_095744_audit_log_admin_brand from './20261126_095744_audit_log_admin_brand';
+import * as migration_20261126_100837_plan_approvals from './20261126_100837_plan_approvals';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_095744_audit_log_admin_brand.up,
     down: migration_20261126_095744_audit_log_admin_brand.down,
-    name: '20261126_095744_audit_log_admin_brand'
+    name: '20261126_095744_audit_log_admin_brand',
+  },
+  {
+    up: migration_20261126_100837_plan_approvals.up,
+    down: migration_20261126_100837_plan_approvals.down,
+    name: '20261126_100837_plan_approvals'
   },
 ];

@@ -1,0 +1,65 @@
+/**
+ * Two people for every change to regulated content (issue 23, part 1; decision 031). A change is saved
+ * as a draft, which records its author; it goes live only when a second staff member with the approver
+ * role publishes that draft exactly as it was proposed. Nobody approves their own change, an approver
+ * cannot slip an edit into the approval, and a new document or an old version goes the same way (a
+ * restore publishes only as a draft that someone else approves).
+ */
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { changedFields } from '@/lib/audit/diff'
+import { hasRole, type StaffRole } from '@/lib/staff/roles'
+
+/** Fields the approval itself writes: not part of the proposed change. */
+const APPROVAL_FIELDS = ['changedBy', 'approvedBy', 'approvedAt'] as const
+
+type Doc = Record<string, unknown>
+
+const idOf = (value: unknown): string | null => {
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  return value === null || value === undefined ? null : String(value)
+}
+
+function content(doc: Doc | null | undefined): Doc {
+  const copy: Doc = { ...(doc ?? {}) }
+  for (const field of APPROVAL_FIELDS) delete copy[field]
+  return copy
+}
+
+export class ApprovalRefused extends APIError {
+  constructor(message: string) {
+    super(message, 403, undefined, true)
+  }
+}
+
+/**
+ * The beforeChange hook of a collection whose changes need a second person: `approver` names the role
+ * that may approve, `what` the thing in messages ("plan").
+ */
+export function twoPersonRule({ approver, what }: { approver: StaffRole; what: string }): CollectionBeforeChangeHook {
+  return async ({ collection, data, operation, originalDoc, req }) => {
+    // The server's own writes (the demo seed, migrations, scripts) have no staff member behind them.
+    if (!req.user) return data
+    const me = String(req.user.id)
+    // Payload's restore of an old version as a draft hands the hooks the version's own status; only the
+    // request says it is a draft (REST: POST /api/<collection>/versions/<id>?draft=true).
+    const draftRestore = req.method === 'POST' && /\/versions\/[^/]+$/.test(req.pathname ?? '') && String(req.query?.draft) === 'true'
+    if (data._status !== 'published' || draftRestore) {
+      // A proposed change: its author is recorded, and any earlier approval no longer applies to it.
+      return { ...data, changedBy: req.user.id, approvedBy: null, approvedAt: null }
+    }
+    if (!hasRole(req.user, approver)) throw new ApprovalRefused(`Save the ${what} as a draft: a change goes live only when someone else approves it.`)
+    if (operation === 'create' || !originalDoc) throw new ApprovalRefused(`Save the new ${what} as a draft first: someone else then approves it.`)
+    const proposed = (await req.payload.findByID({ collection: collection.slug, id: originalDoc.id as number, draft: true, depth: 0, overrideAccess: true, req })) as unknown as Doc
+    if (proposed._status !== 'draft') throw new ApprovalRefused(`There is no proposed change to this ${what} to approve. Save a change as a draft: someone else then approves it.`)
+    const author = idOf(proposed.changedBy)
+    if (author === me) throw new ApprovalRefused(`You proposed this change to the ${what}, so someone else must approve it.`)
+    const edits = changedFields(content(proposed), content(data as Doc))
+    if (edits.length > 0) {
+      throw new ApprovalRefused(
+        `An approval publishes the proposed change as it is, and this one differs in ${edits.map((e) => e.field).join(', ')}. Save your edit as a draft instead: someone else then approves it.`,
+      )
+    }
+    return { ...data, changedBy: proposed.changedBy ?? null, approvedBy: req.user.id, approvedAt: new Date().toISOString() }
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Two people for every price change (issue 23, part 1; decision 031), from outside through the REST route
+ * handlers: a pricing actuary proposes a change as a draft, visitors keep the old price, nobody approves
+ * their own change, an approver publishes the proposal exactly as proposed, and a new plan or an old
+ * version goes the same way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { StaffRole } from '@/lib/staff/roles'
+import type { Plan } from '@/payload-types'
+
+import { rest } from './api-client'
+import { startPayload, type TestPayload } from './helpers'
+
+let t: TestPayload
+const PASSWORD = 'cassava-lantern-otter-82'
+const tokens = new Map<string, string>()
+const ids = new Map<string, number>()
+const json = { 'content-type': 'application/json' }
+const as = (who: string): Record<string, string> => ({ ...json, authorization: `JWT ${tokens.get(who)}` })
+
+beforeAll(async () => {
+  t = await startPayload()
+  if ((await t.payload.count({ collection: 'users' })).totalDocs === 0) {
+    await t.payload.create({ collection: 'users', data: { email: 'approvals-first@redwoodlife.example', password: PASSWORD } })
+  }
+  const people: [string, StaffRole[]][] = [
+    ['actuary', ['pricing_actuary']],
+    ['approver', ['pricing_approver']],
+    ['both', ['pricing_actuary', 'pricing_approver']],
+  ]
+  for (const [who, roles] of people) {
+    const email = `approvals-${who}@redwoodlife.example`
+    ids.set(who, (await t.payload.create({ collection: 'users', data: { email, password: PASSWORD, roles } })).id)
+    const response = await rest('POST', '/api/users/login', { headers: json, body: JSON.stringify({ email, password: PASSWORD }) })
+    tokens.set(who, ((await response.json()) as { token: string }).token)
+  }
+}, 120_000)
+afterAll(async () => {
+  await t?.close()
+})
+
+/** What a visitor (and so the plan service and every quote) reads of the plan. */
+async function publicPlan(id: number): Promise<Plan> {
+  const response = await rest('GET', `/api/plans/${id}?depth=0`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as Plan
+}
+
+/** The proposed change as an approver opens it, to publish as it is. */
+async function proposal(id: number, who = 'approver'): Promise<Record<string, unknown>> {
+  return (await (await rest('GET', `/api/plans/${id}?draft=true&depth=0`, { headers: as(who) })).json()) as Record<string, unknown>
+}
+
+const publish = (id: number, who: string, body: Record<string, unknown>) => rest('PATCH', `/api/plans/${id}`, { headers: as(who), body: JSON.stringify({ ...body, _status: 'published' }) })
+
+async function errorOf(response: Response): Promise<string> {
+  const body = (await response.json()) as { errors?: { message: string }[] }
+  return body.errors?.[0]?.message ?? ''
+}
+
+describe('a price change takes two people', () => {
+  it('a proposed loading stays off the site until a second person approves it; then it is live, with both names', async () => {
+    const plan = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'TLP' } }, depth: 0 })).docs[0]!
+    const before = plan.loadingPercent
+    const proposed = (before ?? 0) + 10
+
+    const draft = await rest('PATCH', `/api/plans/${plan.id}?draft=true`, { headers: as('actuary'), body: JSON.stringify({ loadingPercent: proposed, _status: 'draft' }) })
+    expect(draft.status).toBe(200)
+    expect((await publicPlan(plan.id)).loadingPercent).toBe(before)
+
+    // The actuary cannot put it live.
+    const byActuary = await publish(plan.id, 'actuary', await proposal(plan.id, 'actuary'))
+    expect(byActuary.status).toBe(403)
+    expect(await errorOf(byActuary)).toMatch(/only when someone else approves/)
+    expect((await publicPlan(plan.id)).loadingPercent).toBe(before)
+
+    // The approver publishes the proposal as it is.
+    const approved = await publish(plan.id, 'approver', await proposal(plan.id))
+    expect(approved.status, await approved.clone().text()).toBe(200)
+    const live = await publicPlan(plan.id)
+    expect(live.loadingPercent).toBe(proposed)
+    const stored = await t.payload.findByID({ collection: 'plans', id: plan.id, depth: 0 })
+    expect([stored.changedBy, stored.approvedBy]).toEqual([ids.get('actuary'), ids.get('approver')])
+    expect(stored.approvedAt).toBeTruthy()
+    // The approval is in the audit log, under the approver's name.
+    const [entry] = (await t.payload.find({ collection: 'audit-log', where: { target: { equals: 'plans' }, action: { equals: 'publish' } }, sort: '-id', limit: 1 })).docs
+    expect(entry?.actorEmail).toBe('approvals-approver@redwoodlife.example')
+  })
+
+  it('nobody approves their own change, even holding both roles', async () => {
+    const plan = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'AEE' } }, depth: 0 })).docs[0]!
+    expect((await rest('PATCH', `/api/plans/${plan.id}?draft=true`, { headers: as('both'), body: JSON.stringify({ loadingPercent: 44, _status: 'draft' }) })).status).toBe(200)
+    const own = await publish(plan.id, 'both', await proposal(plan.id, 'both'))
+    expect(own.status).toBe(403)
+    expect(await errorOf(own)).toMatch(/You proposed this change/)
+    expect((await publicPlan(plan.id)).loadingPercent).toBe(plan.loadingPercent)
+  })
+
+  it('an approver cannot slip an edit into the approval', async () => {
+    const plan = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'AEE' } }, depth: 0 })).docs[0]!
+    const edited = await publish(plan.id, 'approver', { ...(await proposal(plan.id)), loadingPercent: 50 })
+    expect(edited.status).toBe(403)
+    expect(await errorOf(edited)).toMatch(/differs in loadingPercent/)
+    expect((await publicPlan(plan.id)).loadingPercent).toBe(plan.loadingPercent)
+    // Nor publish a change nobody proposed: a plain save of the live plan is refused too.
+    const other = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'TLP' } }, depth: 0 })).docs[0]!
+    const unproposed = await rest('PATCH', `/api/plans/${other.id}`, { headers: as('approver'), body: JSON.stringify({ loadingPercent: 50 }) })
+    expect(unproposed.status, await unproposed.clone().text()).toBe(403)
+    expect(await errorOf(unproposed)).toMatch(/no proposed change/)
+  })
+
+  it('a new plan is a draft until someone else approves it, and is not quoted meanwhile', async () => {
+    const source = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'TLP' } }, depth: 0 })).docs[0]!
+    const { id: _id, createdAt: _c, updatedAt: _u, changedBy: _cb, approvedBy: _ab, approvedAt: _aa, ...fields } = source
+    const body = { ...fields, code: 'NEWPL', name: 'New plan' }
+    const published = await rest('POST', '/api/plans', { headers: as('approver'), body: JSON.stringify({ ...body, _status: 'published' }) })
+    expect(published.status).toBe(403)
+    const created = await rest('POST', '/api/plans?draft=true', { headers: as('actuary'), body: JSON.stringify({ ...body, _status: 'draft' }) })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect((await rest('GET', `/api/plans/${doc.id}`)).status).toBe(404)
+    const { createBuiltInClient } = await import('@/lib/plan-service/client')
+    expect(await createBuiltInClient(async () => t.payload).getPlan('NEWPL')).toMatchObject({ ok: false })
+    expect((await publish(doc.id, 'approver', await proposal(doc.id))).status).toBe(200)
+    expect((await publicPlan(doc.id)).code).toBe('NEWPL')
+  })
+
+  it('restoring an old version is itself a change needing approval', async () => {
+    const plan = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'TLP' } }, depth: 0 })).docs[0]!
+    const versions = (await (await rest('GET', `/api/plans/versions?where[parent][equals]=${plan.id}&sort=createdAt&depth=0`, { headers: as('approver') })).json()) as { docs: { id: string; version: Plan }[] }
+    const oldest = versions.docs[0]!
+    expect(oldest.version.loadingPercent).not.toBe(plan.loadingPercent)
+    // Straight back to live: refused, whoever asks.
+    const direct = await rest('POST', `/api/plans/versions/${oldest.id}`, { headers: as('approver') })
+    expect(direct.status).toBe(403)
+    expect((await publicPlan(plan.id)).loadingPercent).toBe(plan.loadingPercent)
+    // As a draft by the actuary, then approved by the approver.
+    const restored = await rest('POST', `/api/plans/versions/${oldest.id}?draft=true`, { headers: as('actuary') })
+    expect(restored.status, await restored.clone().text()).toBe(200)
+    expect((await publicPlan(plan.id)).loadingPercent).toBe(plan.loadingPercent)
+    expect((await publish(plan.id, 'approver', await proposal(plan.id))).status).toBe(200)
+    expect((await publicPlan(plan.id)).loadingPercent).toBe(oldest.version.loadingPercent)
+  })
+})
