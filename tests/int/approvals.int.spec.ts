@@ -101,7 +101,7 @@ describe('a price change takes two people', () => {
     const plan = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'AEE' } }, depth: 0 })).docs[0]!
     const edited = await publish(plan.id, 'approver', { ...(await proposal(plan.id)), loadingPercent: 50 })
     expect(edited.status).toBe(403)
-    expect(await errorOf(edited)).toMatch(/differs in loadingPercent/)
+    expect(await errorOf(edited)).toMatch(/differs in: "Premium loading \(% of the premium\)"/)
     expect((await publicPlan(plan.id)).loadingPercent).toBe(plan.loadingPercent)
     // Nor publish a change nobody proposed: a plain save of the live plan is refused too.
     const other = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'TLP' } }, depth: 0 })).docs[0]!

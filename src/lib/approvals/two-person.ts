@@ -56,8 +56,10 @@ export function twoPersonRule({ approver, what }: { approver: StaffRole; what: s
     if (author === me) throw new ApprovalRefused(`You proposed this change to the ${what}, so someone else must approve it.`)
     const edits = changedFields(content(proposed), content(data as Doc))
     if (edits.length > 0) {
+      // Staff read the fields' labels, never their internal names.
+      const labels = new Map(collection.flattenedFields.map((f) => [f.name, 'label' in f && typeof f.label === 'string' ? f.label : f.name]))
       throw new ApprovalRefused(
-        `An approval publishes the proposed change as it is, and this one differs in ${edits.map((e) => e.field).join(', ')}. Save your edit as a draft instead: someone else then approves it.`,
+        `An approval publishes the proposed change as it is, and this one differs in: ${edits.map((e) => `"${labels.get(e.field) ?? e.field}"`).join(', ')}. Save your edit as a draft instead: someone else then approves it.`,
       )
     }
     return { ...data, changedBy: proposed.changedBy ?? null, approvedBy: req.user.id, approvedAt: new Date().toISOString() }
