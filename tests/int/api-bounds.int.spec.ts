@@ -68,6 +68,13 @@ describe('GraphQL bounds', () => {
     find.mockRestore()
   })
 
+  it('refuses to compare rich text or JSON with a value (Postgres failed with a 500), but answers whether it is there', async () => {
+    for (const path of ['/api/blog-posts?where[body][like]=Infinity', '/api/blog-posts?where[body][equals]=x', '/api/blog-posts?where[body.root][equals]=x']) {
+      expect(await expectPlain4xx(await rest('GET', path), 400)).toMatch(/cannot be filtered/)
+    }
+    expect((await rest('GET', '/api/blog-posts?where[body][exists]=true&limit=1')).status).toBe(200)
+  })
+
   it('caps limit and page, and refuses to turn pagination off', async () => {
     const cases: [string, RegExp][] = [
       ['{ Products(limit: 101) { docs { id } } }', /limit must be a whole number from 1 to 100/],

@@ -128,6 +128,12 @@ function resolvePath(config: SanitizedConfig, fields: FlattenedField[], path: st
     case 'array':
     case 'tab':
       return rest.length > 0 ? resolvePath(config, field.flattenedFields, rest) : undefined
+    case 'json':
+    case 'richText':
+    case 'blocks':
+      // Stored as JSON: comparing it (or a path inside it) with a visitor's text makes Postgres fail, so
+      // only whether it is there can be asked.
+      return { kind: 'text', operators: rest.length === 0 ? ['exists'] : [] }
     default:
       return undefined
   }
