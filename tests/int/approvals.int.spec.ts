@@ -11,6 +11,7 @@ import type { Plan } from '@/payload-types'
 
 import { rest } from './api-client'
 import { startPayload, type TestPayload } from './helpers'
+import { signedInStaff } from './staff-roles'
 
 let t: TestPayload
 const PASSWORD = 'cassava-lantern-otter-82'
@@ -21,19 +22,10 @@ const as = (who: string): Record<string, string> => ({ ...json, authorization: `
 
 beforeAll(async () => {
   t = await startPayload()
-  if ((await t.payload.count({ collection: 'users' })).totalDocs === 0) {
-    await t.payload.create({ collection: 'users', data: { email: 'approvals-first@redwoodlife.example', password: PASSWORD } })
-  }
-  const people: [string, StaffRole[]][] = [
-    ['actuary', ['pricing_actuary']],
-    ['approver', ['pricing_approver']],
-    ['both', ['pricing_actuary', 'pricing_approver']],
-  ]
-  for (const [who, roles] of people) {
-    const email = `approvals-${who}@redwoodlife.example`
-    ids.set(who, (await t.payload.create({ collection: 'users', data: { email, password: PASSWORD, roles } })).id)
-    const response = await rest('POST', '/api/users/login', { headers: json, body: JSON.stringify({ email, password: PASSWORD }) })
-    tokens.set(who, ((await response.json()) as { token: string }).token)
+  const people: Record<string, StaffRole[]> = { actuary: ['pricing_actuary'], approver: ['pricing_approver'], both: ['pricing_actuary', 'pricing_approver'] }
+  for (const [who, account] of await signedInStaff(t.payload, 'approvals', people, PASSWORD)) {
+    ids.set(who, account.id)
+    tokens.set(who, account.token)
   }
 }, 120_000)
 afterAll(async () => {

@@ -10,6 +10,7 @@ import type { AuditLog } from '@/payload-types'
 
 import { graphql, rest } from './api-client'
 import { startPayload, type TestPayload } from './helpers'
+import { signedInStaff } from './staff-roles'
 
 let t: TestPayload
 const PASSWORD = 'okra-lagoon-teapot-73'
@@ -30,24 +31,17 @@ async function entries(where: Record<string, unknown> = {}): Promise<AuditLog[]>
 
 beforeAll(async () => {
   t = await startPayload()
-  if ((await t.payload.count({ collection: 'users' })).totalDocs === 0) {
-    await t.payload.create({ collection: 'users', data: { email: 'audit-first@redwoodlife.example', password: PASSWORD } })
+  const people: Record<string, StaffRole[]> = {
+    editor: ['editor'],
+    publisher: ['publisher'],
+    actuary: ['pricing_actuary'],
+    service: ['customer_service'],
+    auditor: ['auditor'],
+    admin: ['administrator'],
   }
-  const people: [string, StaffRole[]][] = [
-    ['editor', ['editor']],
-    ['publisher', ['publisher']],
-    ['actuary', ['pricing_actuary']],
-    ['service', ['customer_service']],
-    ['auditor', ['auditor']],
-    ['admin', ['administrator']],
-  ]
-  for (const [who, roles] of people) {
-    const email = `audit-${who}@redwoodlife.example`
-    emails.set(who, email)
-    await t.payload.create({ collection: 'users', data: { email, password: PASSWORD, roles } })
-    const response = await signIn(email)
-    expect(response.status).toBe(200)
-    tokens.set(who, ((await response.json()) as { token: string }).token)
+  for (const [who, account] of await signedInStaff(t.payload, 'audit', people, PASSWORD)) {
+    emails.set(who, account.email)
+    tokens.set(who, account.token)
   }
 }, 120_000)
 afterAll(async () => {

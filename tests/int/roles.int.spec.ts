@@ -8,6 +8,7 @@ import type { StaffRole } from '@/lib/staff/roles'
 
 import { graphql, rest } from './api-client'
 import { startPayload, type TestPayload } from './helpers'
+import { signedInStaff } from './staff-roles'
 
 let t: TestPayload
 const PASSWORD = 'harmattan-cowrie-lantern-58'
@@ -21,18 +22,10 @@ const headers = (who: Who): Record<string, string> => ({ 'content-type': 'applic
 
 beforeAll(async () => {
   t = await startPayload()
-  // The first account of a site holds the starting roles; this one is not among those tested.
-  if ((await t.payload.count({ collection: 'users' })).totalDocs === 0) {
-    await t.payload.create({ collection: 'users', data: { email: 'role-first@redwoodlife.example', password: PASSWORD } })
-  }
-  for (const who of EVERYONE) {
-    const email = `role-${who.replace('_', '-')}@redwoodlife.example`
-    const user = await t.payload.create({ collection: 'users', data: { email, password: PASSWORD, name: `Role ${who}`, roles: who === 'none' ? [] : [who] }, overrideAccess: true })
-    ids.set(who, user.id)
-    // Signed in as a person would be: through the REST login.
-    const response = await rest('POST', '/api/users/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
-    expect(response.status).toBe(200)
-    tokens.set(who, ((await response.json()) as { token: string }).token)
+  const people = Object.fromEntries(EVERYONE.map((who): [string, StaffRole[]] => [who, who === 'none' ? [] : [who]]))
+  for (const [who, account] of await signedInStaff(t.payload, 'role', people, PASSWORD)) {
+    ids.set(who, account.id)
+    tokens.set(who, account.token)
   }
 }, 120_000)
 afterAll(async () => {
