@@ -1,5 +1,7 @@
 import type { Field, TextField } from 'payload'
 
+import { slugFromTitle } from '@/lib/text/slug'
+
 /** The two-part heading of the brand: a dark part and a red accent ("Protect what **matters most**"). */
 export const headingPair = (opts: { required?: boolean; name?: string; label?: string } = {}): Field => ({
   type: 'group',
@@ -35,8 +37,11 @@ export const document = (name: string, opts: { required?: boolean; label?: strin
   label: opts.label,
 })
 
-/** A URL-safe slug; editors see it, and it becomes part of the page's address. */
-export const slug = (opts: { description?: string } = {}): TextField => ({
+/**
+ * A URL-safe slug; editors see it, and it becomes part of the page's address. Left empty, it is made from
+ * the document's `from` field (its title or name) when saved; an editor can change it.
+ */
+export const slug = (opts: { description?: string; from?: string } = {}): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,
@@ -44,9 +49,21 @@ export const slug = (opts: { description?: string } = {}): TextField => ({
   index: true,
   admin: {
     position: 'sidebar',
-    description: opts.description ?? 'The last part of the page address, e.g. "family-protection-plan".',
+    description: `${opts.description ?? 'The last part of the page address, e.g. "family-protection-plan".'} Leave it empty to make it from the ${opts.from ?? 'title'}.`,
   },
-  validate: (value: unknown) => {
+  hooks: {
+    beforeValidate: [
+      ({ value, siblingData }) => {
+        if (typeof value === 'string' && value.trim() !== '') return value.trim()
+        const source = (siblingData as Record<string, unknown> | undefined)?.[opts.from ?? 'title']
+        return typeof source === 'string' ? slugFromTitle(source) : value
+      },
+    ],
+  },
+  validate: (value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }) => {
+    // Empty in the form while the title is there: it is made from the title when saved.
+    const source = siblingData?.[opts.from ?? 'title']
+    if ((value === undefined || value === null || value === '') && typeof source === 'string' && slugFromTitle(source) !== '') return true
     if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) {
       return 'Use lower-case letters, numbers and single hyphens only, e.g. "family-protection-plan".'
     }

@@ -139,6 +139,16 @@ describe('writing, by role', () => {
   })
 })
 
+describe('slugs', () => {
+  it('an editor who leaves the slug empty gets one made from the name, and can set their own', async () => {
+    const made = await rest('POST', '/api/blog-groups', { headers: headers('editor'), body: JSON.stringify({ name: 'Pensions & Retirement (2026)', heading: 'Pensions' }) })
+    expect(made.status, await made.clone().text()).toBe(201)
+    expect(((await made.json()) as { doc: { slug: string } }).doc.slug).toBe('pensions-retirement-2026')
+    const own = await rest('POST', '/api/blog-groups', { headers: headers('editor'), body: JSON.stringify({ name: 'Savings', heading: 'Savings', slug: 'saving-money' }) })
+    expect(((await own.json()) as { doc: { slug: string } }).doc.slug).toBe('saving-money')
+  })
+})
+
 describe('staff accounts and roles', () => {
   it('an administrator sees every account; anyone else sees only their own', async () => {
     const list = async (who: Who) => ((await (await rest('GET', '/api/users?limit=100&depth=0', { headers: headers(who) })).json()) as { docs: { id: number | string }[] }).docs.map((d) => d.id)

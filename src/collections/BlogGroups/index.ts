@@ -14,7 +14,7 @@ export const BlogGroups: CollectionConfig = {
   hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'The tab label, e.g. "Life".' } },
-    slug({ description: 'The group part of the address, e.g. "life-insurance" for /blog/life-insurance.' }),
+    slug({ description: 'The group part of the address, e.g. "life-insurance" for /blog/life-insurance.', from: 'name' }),
     {
       name: 'legacySlugs',
       type: 'text',

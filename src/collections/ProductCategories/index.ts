@@ -27,7 +27,7 @@ export const ProductCategories: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown in menus, e.g. "Life".' } },
     // "individual" is the section word of old product links (/policy/individual/{id}).
-    routableSlug(slug({ description: 'The category part of the address, e.g. "life" for /policy/life/home.' }), [
+    routableSlug(slug({ description: 'The category part of the address, e.g. "life" for /policy/life/home.', from: 'name' }), [
       'individual',
       'home',
     ]),
