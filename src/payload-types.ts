@@ -599,7 +599,7 @@ export interface ProductCategory {
    */
   name: string;
   /**
-   * The category part of the address, e.g. "life" for /policy/life/home.
+   * The category part of the address, e.g. "life" for /policy/life/home. Leave it empty to make it from the name.
    */
   slug: string;
   kind: 'individual' | 'corporate';
@@ -619,6 +619,10 @@ export interface ProductCategory {
   benefits?: ProductBenefits;
   faqs?: ProductFaq;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -673,7 +677,7 @@ export interface Product {
   id: number;
   title: string;
   /**
-   * The last part of the page address, e.g. "family-protection-plan".
+   * The last part of the page address, e.g. "family-protection-plan". Leave it empty to make it from the title.
    */
   slug: string;
   category: number | ProductCategory;
@@ -694,6 +698,10 @@ export interface Product {
   benefits?: ProductBenefits;
   faqs?: ProductFaq;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -810,7 +818,7 @@ export interface BlogGroup {
    */
   name: string;
   /**
-   * The group part of the address, e.g. "life-insurance" for /blog/life-insurance.
+   * The group part of the address, e.g. "life-insurance" for /blog/life-insurance. Leave it empty to make it from the name.
    */
   slug: string;
   /**
@@ -839,7 +847,7 @@ export interface BlogPost {
   id: number;
   title: string;
   /**
-   * The last part of the page address, e.g. "family-protection-plan".
+   * The last part of the page address, e.g. "family-protection-plan". Leave it empty to make it from the title.
    */
   slug: string;
   group: number | BlogGroup;
@@ -869,6 +877,10 @@ export interface BlogPost {
     [k: string]: unknown;
   } | null;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -898,6 +910,10 @@ export interface Leader {
    * Lower numbers come first within the team.
    */
   order?: number | null;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -918,6 +934,10 @@ export interface Statement {
   file: number | Document;
   kind: 'financial-statement' | 'fund-report';
   publishedAt: string;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -938,6 +958,10 @@ export interface PressRelease {
    */
   url?: string | null;
   publishedAt: string;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1614,6 +1638,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   benefits?: T | ProductBenefitsSelect<T>;
   faqs?: T | ProductFaqSelect<T>;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1701,6 +1726,7 @@ export interface ProductsSelect<T extends boolean = true> {
   benefits?: T | ProductBenefitsSelect<T>;
   faqs?: T | ProductFaqSelect<T>;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1794,6 +1820,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   coverVideo?: T;
   body?: T;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1808,6 +1835,7 @@ export interface LeadersSelect<T extends boolean = true> {
   photo?: T;
   team?: T;
   order?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1822,6 +1850,7 @@ export interface StatementsSelect<T extends boolean = true> {
   file?: T;
   kind?: T;
   publishedAt?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1838,6 +1867,7 @@ export interface PressReleasesSelect<T extends boolean = true> {
   document?: T;
   url?: T;
   publishedAt?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2288,6 +2318,10 @@ export interface Home {
    */
   whatsHotIntro?: string | null;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2324,6 +2358,10 @@ export interface About {
   leadershipPanel: AboutPanel;
   investorPanel: AboutPanel;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2381,6 +2419,10 @@ export interface LeadershipPage {
   managementHeading?: string | null;
   managementIntro?: string | null;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2401,6 +2443,10 @@ export interface Achievement {
   awardsHeading: HeadingPair;
   awards?: Award;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2420,6 +2466,10 @@ export interface StatementsPage {
    */
   contactNote?: string | null;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2471,6 +2521,10 @@ export interface Career {
     emailSubject?: string | null;
   };
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2519,6 +2573,10 @@ export interface NewsRoom {
     metaDescription?: string | null;
   };
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2613,6 +2671,10 @@ export interface ClaimsPage {
     };
   };
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2659,6 +2721,10 @@ export interface ClaimsPromisePage {
   commitmentsHeading: HeadingPair;
   commitments?: ClaimsCommitmentCards;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2683,6 +2749,10 @@ export interface ClaimsFaqPage {
    */
   contactEmail?: string | null;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2713,6 +2783,10 @@ export interface ClaimFormsPage {
   faqHeading: HeadingPair;
   faqs?: ClaimsFaqList;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2733,6 +2807,10 @@ export interface ClaimsGlossaryPage {
   heroImage?: (number | null) | Media;
   entries?: GlossaryEntries;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2761,6 +2839,10 @@ export interface Corporate {
   plansHeading?: SectionHeading;
   plansIntro?: string | null;
   meta?: Meta;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2905,6 +2987,7 @@ export interface HomeSelect<T extends boolean = true> {
   whatsHotHeading?: T | HeadingPairSelect<T>;
   whatsHotIntro?: T;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2966,6 +3049,7 @@ export interface AboutSelect<T extends boolean = true> {
   leadershipPanel?: T | AboutPanelSelect<T>;
   investorPanel?: T | AboutPanelSelect<T>;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3011,6 +3095,7 @@ export interface LeadershipPageSelect<T extends boolean = true> {
   managementHeading?: T;
   managementIntro?: T;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3029,6 +3114,7 @@ export interface AchievementsSelect<T extends boolean = true> {
   awardsHeading?: T | HeadingPairSelect<T>;
   awards?: T | AwardSelect<T>;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3064,6 +3150,7 @@ export interface StatementsPageSelect<T extends boolean = true> {
   intro?: T;
   contactNote?: T;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3106,6 +3193,7 @@ export interface CareersSelect<T extends boolean = true> {
         emailSubject?: T;
       };
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3153,6 +3241,7 @@ export interface NewsRoomSelect<T extends boolean = true> {
         metaDescription?: T;
       };
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3238,6 +3327,7 @@ export interface ClaimsSelect<T extends boolean = true> {
             };
       };
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3301,6 +3391,7 @@ export interface ClaimsPromiseSelect<T extends boolean = true> {
   commitmentsHeading?: T | HeadingPairSelect<T>;
   commitments?: T | ClaimsCommitmentCardsSelect<T>;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3327,6 +3418,7 @@ export interface ClaimsFaqSelect<T extends boolean = true> {
   faqs?: T | ClaimsFaqTopicListSelect<T>;
   contactEmail?: T;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3359,6 +3451,7 @@ export interface ClaimFormsSelect<T extends boolean = true> {
   faqHeading?: T | HeadingPairSelect<T>;
   faqs?: T | ClaimsFaqListSelect<T>;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3410,6 +3503,7 @@ export interface ClaimsGlossarySelect<T extends boolean = true> {
   heroImage?: T;
   entries?: T | GlossaryEntriesSelect<T>;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3444,6 +3538,7 @@ export interface CorporateSelect<T extends boolean = true> {
   plansHeading?: T | SectionHeadingSelect<T>;
   plansIntro?: T;
   meta?: T | MetaSelect<T>;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -16,6 +16,7 @@ let t: TestPayload
 const PASSWORD = 'okra-lagoon-teapot-73'
 const tokens = new Map<string, string>()
 const emails = new Map<string, string>()
+const ids = new Map<string, number>()
 
 const json = { 'content-type': 'application/json' }
 const as = (who: string): Record<string, string> => ({ ...json, authorization: `JWT ${tokens.get(who)}` })
@@ -41,6 +42,7 @@ beforeAll(async () => {
   }
   for (const [who, account] of await signedInStaff(t.payload, 'audit', people, PASSWORD)) {
     emails.set(who, account.email)
+    ids.set(who, account.id)
     tokens.set(who, account.token)
   }
 }, 120_000)
@@ -76,6 +78,9 @@ describe('an entry for each kind of staff action', () => {
     const [publish] = await entries({ action: { equals: 'publish' }, target: { equals: 'products' } })
     expect(publish).toMatchObject({ documentId: String(product.id), actorEmail: emails.get('publisher'), title: `${product.title} 2026` })
     expect(typeof publish?.address).toBe('string')
+    // Each version in the history names who saved it.
+    const history = (await (await rest('GET', `/api/products/versions?where[parent][equals]=${product.id}&sort=-createdAt&limit=2&depth=0`, { headers: as('editor') })).json()) as { docs: { version: { changedBy?: number } }[] }
+    expect(history.docs.map((d) => d.version.changedBy)).toEqual([ids.get('publisher'), ids.get('editor')])
   })
 
   it('a proposed price change: the plan field before and after', async () => {

@@ -13,6 +13,8 @@ const IGNORED = new Set([
   'createdAt',
   'updatedAt',
   '_status',
+  // Who saved a version: the entry's own actor says it.
+  'changedBy',
   'hash',
   'salt',
   'password',

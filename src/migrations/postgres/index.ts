@@ -12,6 +12,7 @@ import * as migration_20261126_092357_staff_roles from './20261126_092357_staff_
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
 import * as migration_20261126_095748_audit_log_admin_brand from './20261126_095748_audit_log_admin_brand';
 import * as migration_20261126_100851_plan_approvals from './20261126_100851_plan_approvals';
+import * as migration_20261126_103229_version_authors from './20261126_103229_version_authors';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_100851_plan_approvals.up,
     down: migration_20261126_100851_plan_approvals.down,
-    name: '20261126_100851_plan_approvals'
+    name: '20261126_100851_plan_approvals',
+  },
+  {
+    up: migration_20261126_103229_version_authors.up,
+    down: migration_20261126_103229_version_authors.down,
+    name: '20261126_103229_version_authors'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_181815_email_reply_promise from './20261125_18181
 import * as migration_20261126_092400_starting_roles from './20261126_092400_starting_roles';
 import * as migration_20261126_095744_audit_log_admin_brand from './20261126_095744_audit_log_admin_brand';
 import * as migration_20261126_100837_plan_approvals from './20261126_100837_plan_approvals';
+import * as migration_20261126_103237_version_authors from './20261126_103237_version_authors';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_100837_plan_approvals.up,
     down: migration_20261126_100837_plan_approvals.down,
-    name: '20261126_100837_plan_approvals'
+    name: '20261126_100837_plan_approvals',
+  },
+  {
+    up: migration_20261126_103237_version_authors.up,
+    down: migration_20261126_103237_version_authors.down,
+    name: '20261126_103237_version_authors'
   },
 ];
