@@ -22,7 +22,14 @@ const as = (who: string): Record<string, string> => ({ ...json, authorization: `
 
 beforeAll(async () => {
   t = await startPayload()
-  const people: Record<string, StaffRole[]> = { actuary: ['pricing_actuary'], approver: ['pricing_approver'], both: ['pricing_actuary', 'pricing_approver'] }
+  const people: Record<string, StaffRole[]> = {
+    actuary: ['pricing_actuary'],
+    approver: ['pricing_approver'],
+    both: ['pricing_actuary', 'pricing_approver'],
+    editor: ['editor'],
+    publisher: ['publisher'],
+    publisher2: ['publisher'],
+  }
   for (const [who, account] of await signedInStaff(t.payload, 'approvals', people, PASSWORD)) {
     ids.set(who, account.id)
     tokens.set(who, account.token)
@@ -133,5 +140,32 @@ describe('a price change takes two people', () => {
     expect((await publicPlan(plan.id)).loadingPercent).toBe(plan.loadingPercent)
     expect((await publish(plan.id, 'approver', await proposal(plan.id))).status).toBe(200)
     expect((await publicPlan(plan.id)).loadingPercent).toBe(oldest.version.loadingPercent)
+  })
+})
+
+describe('the claims promise takes two people too', () => {
+  type Page = { heading?: { text?: string; accent?: string | null } }
+  const publicPage = async (): Promise<Page> => (await (await rest('GET', '/api/globals/claims-promise?depth=0')).json()) as Page
+  const propose = (who: string, text: string) =>
+    rest('POST', '/api/globals/claims-promise?draft=true', { headers: as(who), body: JSON.stringify({ heading: { text, accent: 'within 14 days' }, _status: 'draft' }) })
+  const draftOf = async (who: string) => (await (await rest('GET', '/api/globals/claims-promise?draft=true&depth=0', { headers: as(who) })).json()) as Record<string, unknown>
+  const publishPage = (who: string, body: Record<string, unknown>) => rest('POST', '/api/globals/claims-promise', { headers: as(who), body: JSON.stringify({ ...body, _status: 'published' }) })
+
+  it('an editor proposes, a publisher approves; a publisher cannot approve their own change', async () => {
+    const before = (await publicPage()).heading?.text
+    expect((await propose('editor', 'We pay claims')).status).toBe(200)
+    expect((await publicPage()).heading?.text).toBe(before)
+    expect((await publishPage('editor', await draftOf('editor'))).status).toBe(403)
+    const approved = await publishPage('publisher', await draftOf('publisher'))
+    expect(approved.status, await approved.clone().text()).toBe(200)
+    expect((await publicPage()).heading?.text).toBe('We pay claims')
+
+    expect((await propose('publisher', 'We pay every claim')).status).toBe(200)
+    const own = await publishPage('publisher', await draftOf('publisher'))
+    expect(own.status).toBe(403)
+    expect(await errorOf(own)).toMatch(/You proposed this change to the claims promise page/)
+    expect((await publicPage()).heading?.text).toBe('We pay claims')
+    expect((await publishPage('publisher2', await draftOf('publisher2'))).status).toBe(200)
+    expect((await publicPage()).heading?.text).toBe('We pay every claim')
   })
 })

@@ -99,7 +99,7 @@ export const ClaimForms = pageGlobal({
     },
     seoFields,
   ],
-})
+}, { regulated: 'claim forms page (its document checklists)' })
 
 /** One checklist per kind of claim: two would leave the claimant unsure which one counts. */
 function uniqueClaimTypes(rows: unknown): true | string {

@@ -96,4 +96,4 @@ export const ClaimsPromise = pageGlobal({
     },
     seoFields,
   ],
-})
+}, { regulated: 'claims promise page' })

@@ -5,7 +5,7 @@
  * cannot slip an edit into the approval, and a new document or an old version goes the same way (a
  * restore publishes only as a draft that someone else approves).
  */
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type FlattenedField, type GlobalBeforeChangeHook } from 'payload'
 
 import { changedFields } from '@/lib/audit/diff'
 import { hasRole, type StaffRole } from '@/lib/staff/roles'
@@ -33,6 +33,28 @@ export class ApprovalRefused extends APIError {
 }
 
 /**
+ * Checks that publishing `data` approves `proposed` (the latest draft): someone other than its author,
+ * with nothing changed on the way. Throws ApprovalRefused with a plain sentence otherwise.
+ */
+function checkApproval(proposed: Doc, data: Doc, me: string, fields: FlattenedField[], what: string): void {
+  if (proposed._status !== 'draft') throw new ApprovalRefused(`There is no proposed change to this ${what} to approve. Save a change as a draft: someone else then approves it.`)
+  if (idOf(proposed.changedBy) === me) throw new ApprovalRefused(`You proposed this change to the ${what}, so someone else must approve it.`)
+  const edits = changedFields(content(proposed), content(data))
+  if (edits.length > 0) {
+    // Staff read the fields' labels, never their internal names.
+    const labels = new Map(fields.map((f) => [f.name, 'label' in f && typeof f.label === 'string' ? f.label : f.name]))
+    throw new ApprovalRefused(
+      `An approval publishes the proposed change as it is, and this one differs in: ${edits.map((e) => `"${labels.get(e.field) ?? e.field}"`).join(', ')}. Save your edit as a draft instead: someone else then approves it.`,
+    )
+  }
+}
+
+/** A restore of an old version as a draft: Payload hands the hooks the version's own status; only the request says it is a draft. */
+function isDraftRestore(req: { method?: string | null; pathname?: string; query?: Record<string, unknown> }): boolean {
+  return req.method === 'POST' && /\/versions\/[^/]+$/.test(req.pathname ?? '') && String(req.query?.draft) === 'true'
+}
+
+/**
  * The beforeChange hook of a collection whose changes need a second person: `approver` names the role
  * that may approve, `what` the thing in messages ("plan").
  */
@@ -40,28 +62,28 @@ export function twoPersonRule({ approver, what }: { approver: StaffRole; what: s
   return async ({ collection, data, operation, originalDoc, req }) => {
     // The server's own writes (the demo seed, migrations, scripts) have no staff member behind them.
     if (!req.user) return data
-    const me = String(req.user.id)
-    // Payload's restore of an old version as a draft hands the hooks the version's own status; only the
-    // request says it is a draft (REST: POST /api/<collection>/versions/<id>?draft=true).
-    const draftRestore = req.method === 'POST' && /\/versions\/[^/]+$/.test(req.pathname ?? '') && String(req.query?.draft) === 'true'
-    if (data._status !== 'published' || draftRestore) {
+    if (data._status !== 'published' || isDraftRestore(req)) {
       // A proposed change: its author is recorded, and any earlier approval no longer applies to it.
       return { ...data, changedBy: req.user.id, approvedBy: null, approvedAt: null }
     }
     if (!hasRole(req.user, approver)) throw new ApprovalRefused(`Save the ${what} as a draft: a change goes live only when someone else approves it.`)
     if (operation === 'create' || !originalDoc) throw new ApprovalRefused(`Save the new ${what} as a draft first: someone else then approves it.`)
     const proposed = (await req.payload.findByID({ collection: collection.slug, id: originalDoc.id as number, draft: true, depth: 0, overrideAccess: true, req })) as unknown as Doc
-    if (proposed._status !== 'draft') throw new ApprovalRefused(`There is no proposed change to this ${what} to approve. Save a change as a draft: someone else then approves it.`)
-    const author = idOf(proposed.changedBy)
-    if (author === me) throw new ApprovalRefused(`You proposed this change to the ${what}, so someone else must approve it.`)
-    const edits = changedFields(content(proposed), content(data as Doc))
-    if (edits.length > 0) {
-      // Staff read the fields' labels, never their internal names.
-      const labels = new Map(collection.flattenedFields.map((f) => [f.name, 'label' in f && typeof f.label === 'string' ? f.label : f.name]))
-      throw new ApprovalRefused(
-        `An approval publishes the proposed change as it is, and this one differs in: ${edits.map((e) => `"${labels.get(e.field) ?? e.field}"`).join(', ')}. Save your edit as a draft instead: someone else then approves it.`,
-      )
-    }
+    checkApproval(proposed, data as Doc, String(req.user.id), collection.flattenedFields, what)
     return { ...data, changedBy: proposed.changedBy ?? null, approvedBy: req.user.id, approvedAt: new Date().toISOString() }
+  }
+}
+
+/**
+ * The same rule for a page of settings (a global with drafts): its drafts name their author through
+ * `changedBy` (collections/versionAuthor.ts); publishing needs `approver` and someone else.
+ */
+export function twoPersonGlobalRule({ approver, what }: { approver: StaffRole; what: string }): GlobalBeforeChangeHook {
+  return async ({ data, global, req }) => {
+    if (!req.user || data._status !== 'published' || isDraftRestore(req)) return data
+    if (!hasRole(req.user, approver)) throw new ApprovalRefused(`Save the ${what} as a draft: a change goes live only when someone else approves it.`)
+    const proposed = (await req.payload.findGlobal({ slug: global.slug, draft: true, depth: 0, overrideAccess: true, req })) as unknown as Doc
+    checkApproval(proposed, data as Doc, String(req.user.id), global.flattenedFields, what)
+    return data
   }
 }
