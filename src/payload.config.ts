@@ -94,6 +94,9 @@ const config = buildConfig({
       // Site settings (src/components/admin/Brand.tsx).
       graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
       afterLogin: ['@/components/admin/Brand#StaffAccessNote'],
+      // Opened at an address other than SERVER_URL, saves are refused: say so, on the sign-in page and above every page.
+      beforeLogin: ['@/components/admin/AddressCheck#AddressCheck'],
+      header: ['@/components/admin/AddressCheck#AddressCheck'],
       // On the live site the first administrator is made on the server, not from this page.
       views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } },
     },

@@ -103,3 +103,25 @@ test('the sign-in page says whoever Site settings names for access, and updates 
     expect((await save(before.staffAccessContact)).status()).toBe(200)
   }
 })
+
+for (const size of WIDTHS) {
+  test(`on a ${size.name}: opened at an address other than SERVER_URL, the admin says saves will not work there, and where to go`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    const site = new URL(baseURL ?? '')
+    // The tests' SERVER_URL is http://localhost:<port>; the same server answers at 127.0.0.1.
+    expect(site.hostname).toBe('localhost')
+    const elsewhere = `${site.protocol}//127.0.0.1:${site.port}`
+    await page.goto(`${elsewhere}/admin/login`)
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 })
+    const warning = page.getByRole('alert').filter({ hasText: 'Saving will not work at this address' })
+    await expect(warning).toBeVisible()
+    await expect(warning).toContainText(elsewhere)
+    await expect(warning.getByRole('link', { name: `Open this page at ${site.origin}` })).toHaveAttribute('href', `${site.origin}/admin/login`)
+    await expectNoAxeViolations(page)
+
+    // At the site's own address there is nothing to warn about.
+    await page.goto('/admin/login')
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Saving will not work at this address')).toHaveCount(0)
+  })
+}
