@@ -44,6 +44,7 @@ import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { stableErrorNames } from './lib/api/error-names'
+import { fieldLabelsInMessages } from './lib/api/field-labels'
 import { auditRefusedSignIn } from './lib/audit/hooks'
 import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
@@ -143,8 +144,9 @@ const config = buildConfig({
   },
   // Errors name themselves by their status, not by their (minified) class: a locked account's sign-in
   // error must read like an unknown email's (issue 22).
-  // A refused sign-in is recorded in the audit log (decision 030).
-  hooks: { afterError: [stableErrorNames, auditRefusedSignIn] },
+  // Field names in validation messages become the labels staff read; a refused sign-in is recorded in
+  // the audit log (decision 030).
+  hooks: { afterError: [fieldLabelsInMessages, stableErrorNames, auditRefusedSignIn] },
   // A refused sign-in is a visitor's mistake, not a fault of the server: a log line, not an error with a stack.
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

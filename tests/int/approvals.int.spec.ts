@@ -143,6 +143,18 @@ describe('a price change takes two people', () => {
   })
 })
 
+describe('a bad value in a proposed change', () => {
+  it('is refused with the field\'s label and its range, never its internal name', async () => {
+    const plan = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'TLP' } }, depth: 0 })).docs[0]!
+    const response = await rest('PATCH', `/api/plans/${plan.id}?draft=true`, { headers: as('actuary'), body: JSON.stringify({ loadingPercent: -5, _status: 'draft' }) })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { errors: { message: string; data?: { errors?: { message: string }[] } }[] }
+    const messages = [body.errors[0]!.message, ...(body.errors[0]!.data?.errors ?? []).map((e) => e.message)]
+    expect(messages).toEqual(['The following field is invalid: Premium loading (% of the premium)', '"Premium loading (% of the premium)" must be at least 0.'])
+    expect(messages.join(' ')).not.toMatch(/loadingPercent/)
+  })
+})
+
 describe('the claims promise takes two people too', () => {
   type Page = { heading?: { text?: string; accent?: string | null } }
   const publicPage = async (): Promise<Page> => (await (await rest('GET', '/api/globals/claims-promise?depth=0')).json()) as Page

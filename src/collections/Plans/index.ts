@@ -7,7 +7,7 @@ import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revali
 import { FREQUENCY_CODES, frequencyLabel } from '@/lib/quote/frequency'
 import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
 
-import { checkPlanBeforeSave, validateCode, validateQxTable, validateRateTable } from './validation'
+import { checkPlanBeforeSave, PERCENT_RANGES, validateCode, validateQxTable, validateRateTable } from './validation'
 
 const isHealth = (data: Record<string, unknown> | undefined) => data?.kind === 'health'
 
@@ -42,15 +42,13 @@ const pricingFields: Field[] = [
     fields: [
       number('interestRatePercent', 'Interest rate (% a year)', {
         defaultValue: 5,
-        min: 0,
-        max: 50,
+        ...PERCENT_RANGES.interestRatePercent,
         step: 0.01,
         description: 'The rate the plan assumes premiums earn, e.g. 5 for 5% a year.',
       }),
       number('loadingPercent', 'Premium loading (% of the premium)', {
         defaultValue: 10,
-        min: 0,
-        max: 90,
+        ...PERCENT_RANGES.loadingPercent,
         step: 0.1,
         description: 'Covers expenses and profit: the premium charged = net premium ÷ (1 − loading).',
       }),
@@ -213,7 +211,9 @@ export const Plans: CollectionConfig = {
     update: roles('pricing_actuary', 'pricing_approver'),
     delete: roles('pricing_approver'),
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Drafts are checked like published plans: a proposal with a bad value is refused when saved, with the
+  // field's own message, not when someone comes to approve it.
+  versions: { drafts: { validate: true }, maxPerDoc: 50 },
   defaultSort: 'code',
   hooks: {
     beforeOperation: [readsIgnoreDraftsUnless('pricing_actuary', 'pricing_approver')],

@@ -9,6 +9,12 @@ import { tryParseRateCsv } from '@/lib/quote/rate-csv'
 
 export const PLAN_CODE = /^[A-Z0-9][A-Z0-9_-]{1,19}$/
 
+/** The ranges of the percentage fields, which their own validators check with the field's label. */
+export const PERCENT_RANGES = {
+  interestRatePercent: { min: 0, max: 50 },
+  loadingPercent: { min: 0, max: 90 },
+} as const
+
 export function validateCode(value: unknown): true | string {
   if (typeof value !== 'string' || value.trim() === '') return 'Enter the plan code, e.g. AEE.'
   return PLAN_CODE.test(value.trim().toUpperCase())
@@ -53,6 +59,12 @@ export const checkPlanBeforeSave: CollectionBeforeChangeHook = ({ data, original
     merged.minSumAssured,
   ]
   if (numbers.some((n) => typeof n !== 'number' || !Number.isFinite(n))) return data
+  // A percentage out of its field's range is the field's to report, in percent ("must be at least 0"),
+  // not the pricing engine's, which speaks in fractions.
+  for (const [field, range] of Object.entries(PERCENT_RANGES)) {
+    const value = (merged as Record<string, unknown>)[field]
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < range.min || value > range.max) return data
+  }
   if (merged.mortality?.source === 'table' && !tryParseQxCsv(merged.mortality.qxTable ?? '').ok) return data
   if (merged.kind === 'health' && (!merged.healthBenefit || !tryParseRateCsv(merged.rateTable ?? '').ok)) return data
   const result = planRulesFromDoc(merged)
