@@ -19,7 +19,10 @@ export function AddressWarning({ serverUrl }: { serverUrl: string }) {
     <div role="alert" className="redwood-address-warning">
       <p>
         <strong>Saving will not work at this address.</strong> This admin is open at {here}, but the site&rsquo;s address is {site}: changes
-        saved from here are refused as &ldquo;not allowed&rdquo;. <a href={sameSpot}>Open this page at {site}</a> and sign in there.
+        saved from here are refused as &ldquo;not allowed&rdquo;. Sign in there instead:
+      </p>
+      <p>
+        <a href={sameSpot}>Open this page at {site}</a>
       </p>
     </div>
   )

@@ -7,6 +7,7 @@
  */
 import { APIError, type CollectionBeforeChangeHook, type FlattenedField, type GlobalBeforeChangeHook } from 'payload'
 
+import { labelOfPath } from '@/lib/api/field-labels'
 import { changedFields } from '@/lib/audit/diff'
 import { hasRole, type StaffRole } from '@/lib/staff/roles'
 
@@ -42,9 +43,8 @@ function checkApproval(proposed: Doc, data: Doc, me: string, fields: FlattenedFi
   const edits = changedFields(content(proposed), content(data))
   if (edits.length > 0) {
     // Staff read the fields' labels, never their internal names.
-    const labels = new Map(fields.map((f) => [f.name, 'label' in f && typeof f.label === 'string' ? f.label : f.name]))
     throw new ApprovalRefused(
-      `An approval publishes the proposed change as it is, and this one differs in: ${edits.map((e) => `"${labels.get(e.field) ?? e.field}"`).join(', ')}. Save your edit as a draft instead: someone else then approves it.`,
+      `An approval publishes the proposed change as it is, and this one differs in: ${edits.map((e) => `"${labelOfPath(fields, [e.field])}"`).join(', ')}. Save your edit as a draft instead: someone else then approves it.`,
     )
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The hooks that record staff actions (decision 030). The Payload config adds them to every collection
- * and global (src/collections/AuditLog/attach.ts); they run only for a signed-in staff member's request,
+ * and global but the log itself (src/collections/AuditLog/attach.ts); they run only for a signed-in staff member's request,
  * so the site's own writes (a visitor's enquiry, a claim, the outbox) are not staff actions.
  */
 import type { AfterErrorHook, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterLoginHook, CollectionBeforeOperationHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
@@ -43,10 +43,8 @@ function saveAction(operation: 'create' | 'update', doc: Doc, previous: Doc | nu
   return operation
 }
 
-const staff = (req: PayloadRequest) => Boolean(req.user)
-
 export const auditCollectionChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
-  if (!staff(req) || collection.slug === 'audit-log') return doc
+  if (!req.user) return doc
   const valuesOf = PERSONAL_FIELDS_RECORDED[collection.slug]
   const changes = changedFields(operation === 'create' ? null : (previousDoc as Doc), doc as Doc, { valuesOf })
   let action = saveAction(operation, doc as Doc, previousDoc as Doc, req)
@@ -58,14 +56,14 @@ export const auditCollectionChange: CollectionAfterChangeHook = async ({ collect
 }
 
 export const auditCollectionDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
-  if (!staff(req) || collection.slug === 'audit-log') return doc
+  if (!req.user) return doc
   const valuesOf = PERSONAL_FIELDS_RECORDED[collection.slug]
   await recordAudit(req.payload, req, { action: 'delete', target: collection.slug, documentId: id, title: titleOf(doc as Doc), changes: changedFields(doc as Doc, null, { valuesOf }) })
   return doc
 }
 
 export const auditGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
-  if (!staff(req)) return doc
+  if (!req.user) return doc
   const changes = changedFields(previousDoc as Doc, doc as Doc)
   const action = saveAction('update', doc as Doc, previousDoc as Doc, req)
   if (action === 'update' && changes.length === 0) return doc
