@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Applications } from './collections/Applications'
 import { AuditLog } from './collections/AuditLog'
 import { withAudit, withAuditGlobals } from './collections/AuditLog/attach'
+import { withLiveChangeGuard, withLiveChangeGuardGlobals } from './collections/liveChanges'
 import { withVersionAuthor, withVersionAuthorGlobals } from './collections/versionAuthor'
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
@@ -49,6 +50,7 @@ import { auditRefusedSignIn } from './lib/audit/hooks'
 import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { startBackgroundJobs } from './lib/jobs'
+import { hasRole } from './lib/staff/roles'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
 import { providePayload } from './lib/payload-instance'
@@ -122,14 +124,19 @@ const config = buildConfig({
   editor: lexicalEditor(),
   sharp,
   // Every staff action on them is recorded in the audit log (decision 030).
-  // Each saved version names its author (collections/versionAuthor.ts).
-  collections: withAudit(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog])),
+  // Each saved version names its author (collections/versionAuthor.ts); only those who may publish
+  // change what the public sees (collections/liveChanges.ts).
+  collections: withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog]))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
+  // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035).
+  jobs: {
+    access: { run: ({ req }) => hasRole(req.user, 'administrator'), queue: () => false, cancel: ({ req }) => hasRole(req.user, 'administrator') },
+  },
   onInit: (payload) => {
     startBackgroundJobs(payload)
   },
-  globals: withAuditGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings])),
+  globals: withAuditGlobals(withLiveChangeGuardGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings]))),
   typescript: {
     outputFile: path.join(dirname, 'payload-types.ts'),
     // Payload regenerates this file in a child process at every start outside production, about 9 s of CPU

@@ -30,13 +30,26 @@ export const publishedOnly: Access = ({ req }) => (hasRole(req.user, ...CONTENT_
 /**
  * Changing site content: editors save drafts, and only a publisher puts a document live. A save that
  * publishes (`_status: 'published'`) needs the publisher role; asked without a document (the admin
- * asking what it may show), editors and publishers may edit.
+ * asking what it may show), editors and publishers may edit. Any other save that changes what the
+ * public sees (an unpublish, a save that is not a draft) is refused to editors by src/hooks/liveChanges.ts.
  */
 export const contentUpdate: Access = ({ req, data }) => {
   if (hasRole(req.user, 'publisher')) return true
   if (!hasRole(req.user, 'editor')) return false
   return (data as { _status?: unknown } | undefined)?._status !== 'published'
 }
+
+/**
+ * Regulated content (plans, the underwriting settings): `proposers` save drafts, and only `approvers`
+ * may save one published, so the admin shows Publish and Schedule to them alone. Who may approve which
+ * draft (never its own author) is the two-person rule's check (src/lib/approvals/two-person.ts); that
+ * only approvers change what the public sees in any other way (an unpublish, a save that is not a draft)
+ * is src/hooks/liveChanges.ts's.
+ */
+export const approvalAccess =
+  ({ proposers, approvers }: { proposers: StaffRole[]; approvers: StaffRole[] }): Access =>
+  ({ req, data }) =>
+    (data as { _status?: unknown } | undefined)?._status === 'published' ? hasRole(req.user, ...approvers) : hasRole(req.user, ...proposers, ...approvers)
 
 /** Content without drafts (pictures, documents, redirects, groups): editors and publishers alike. */
 export const contentAccess = {

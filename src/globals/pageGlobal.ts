@@ -12,7 +12,7 @@ export function pageGlobal(config: Omit<GlobalConfig, 'access' | 'versions' | 'h
   return {
     ...config,
     access: { read: publishedOnly, update: contentUpdate },
-    versions: { drafts: true, max: 50 },
+    versions: { drafts: { schedulePublish: true }, max: 50 },
     hooks: {
       // Regulated content (the claims promise, the document checklists): a publisher other than the
       // change's author publishes it (decision 031).

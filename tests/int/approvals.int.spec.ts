@@ -68,10 +68,10 @@ describe('a price change takes two people', () => {
     expect(draft.status).toBe(200)
     expect((await publicPlan(plan.id)).loadingPercent).toBe(before)
 
-    // The actuary cannot put it live.
+    // The actuary cannot put it live (and the admin shows them no Publish button).
     const byActuary = await publish(plan.id, 'actuary', await proposal(plan.id, 'actuary'))
     expect(byActuary.status).toBe(403)
-    expect(await errorOf(byActuary)).toMatch(/only when someone else approves/)
+    expect(await errorOf(byActuary)).toMatch(/Only a pricing approver can change what visitors see/)
     expect((await publicPlan(plan.id)).loadingPercent).toBe(before)
 
     // The approver publishes the proposal as it is.

@@ -108,15 +108,16 @@ describe('writing, by role', () => {
     expect(deleteByEditor.status).toBe(403)
   })
 
-  it('the site settings are changed by editors and publishers only; the underwriting settings by underwriters and pricing actuaries', async () => {
+  it('the site settings are changed by editors and publishers only; changes to the underwriting settings are proposed by underwriters and the pricing roles only', async () => {
     const site: Record<string, number> = {}
     const underwriting: Record<string, number> = {}
     for (const who of EVERYONE) {
       site[who] = (await rest('POST', '/api/globals/site-settings', { headers: headers(who), body: JSON.stringify({}) })).status
-      underwriting[who] = (await rest('POST', '/api/globals/application-settings', { headers: headers(who), body: JSON.stringify({}) })).status
+      // Regulated: a change is a draft that someone else approves (tests/int/scheduled-publishing.int.spec.ts).
+      underwriting[who] = (await rest('POST', '/api/globals/application-settings?draft=true', { headers: headers(who), body: JSON.stringify({ _status: 'draft' }) })).status
     }
     expect(site).toEqual(Object.fromEntries(EVERYONE.map((who) => [who, ['editor', 'publisher'].includes(who) ? 200 : 403])))
-    expect(underwriting).toEqual(Object.fromEntries(EVERYONE.map((who) => [who, ['underwriter', 'pricing_actuary'].includes(who) ? 200 : 403])))
+    expect(underwriting).toEqual(Object.fromEntries(EVERYONE.map((who) => [who, ['underwriter', 'pricing_actuary', 'pricing_approver'].includes(who) ? 200 : 403])))
   })
 
   it('a customer-service clerk notes an enquiry; a claims officer cannot', async () => {

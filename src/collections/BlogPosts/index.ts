@@ -19,7 +19,7 @@ export const BlogPosts: CollectionConfig = {
   },
   access: draftContentAccess,
   defaultSort: '-publishedAt',
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
     afterChange: [revalidateCollection('content')],

@@ -19,7 +19,7 @@ export const Leaders: CollectionConfig = {
   },
   access: draftContentAccess,
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
     afterChange: [revalidateCollection('content')],

@@ -1,8 +1,9 @@
 import type { CollectionConfig, Field, NumberField } from 'payload'
 
-import { hasRole, roles } from '@/access'
+import { approvalAccess, hasRole, roles } from '@/access'
 import { readsIgnoreDraftsUnless } from '@/hooks/publicReadsIgnoreDrafts'
 import { twoPersonRule } from '@/lib/approvals/two-person'
+import type { LiveChangesCustom } from '@/collections/liveChanges'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { FREQUENCY_CODES, frequencyLabel } from '@/lib/quote/frequency'
 import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
@@ -201,19 +202,20 @@ export const Plans: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'quotes', 'paymentFrequencies', 'updatedAt'],
     description:
-      'Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. A change is saved as a draft and shows on the site only once a second person with the pricing approver role publishes it.',
+      'Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. A change is saved as a draft and shows on the site only once a second person with the pricing approver role publishes it, at once or at a date and time they schedule.',
   },
   // A plan's price is regulated: a change is a draft until a second person approves it (decision 031).
   // The public reads published plans; the pricing roles also see drafts.
   access: {
     read: ({ req }) => (hasRole(req.user, 'pricing_actuary', 'pricing_approver') ? true : { _status: { equals: 'published' } }),
     create: roles('pricing_actuary', 'pricing_approver'),
-    update: roles('pricing_actuary', 'pricing_approver'),
+    update: approvalAccess({ proposers: ['pricing_actuary'], approvers: ['pricing_approver'] }),
     delete: roles('pricing_approver'),
   },
   // Drafts are checked like published plans: a proposal with a bad value is refused when saved, with the
   // field's own message, not when someone comes to approve it.
-  versions: { drafts: { validate: true }, maxPerDoc: 50 },
+  versions: { drafts: { validate: true, schedulePublish: true }, maxPerDoc: 50 },
+  custom: { liveChangesBy: ['pricing_approver'] } satisfies LiveChangesCustom,
   defaultSort: 'code',
   hooks: {
     beforeOperation: [readsIgnoreDraftsUnless('pricing_actuary', 'pricing_approver')],
@@ -222,6 +224,8 @@ export const Plans: CollectionConfig = {
     afterDelete: [revalidateCollectionDelete('content')],
   },
   fields: [
+    // The quotes the proposed change would change, live against proposed, above the fields.
+    { name: 'workedExample', type: 'ui', admin: { components: { Field: '@/components/admin/PlanWorkedExample#PlanWorkedExample' } } },
     // Written by the approval rule only (twoPersonRule sets them on every staff save, whatever was sent).
     {
       name: 'changedBy',

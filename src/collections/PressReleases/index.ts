@@ -20,7 +20,7 @@ export const PressReleases: CollectionConfig = {
   },
   access: draftContentAccess,
   defaultSort: '-publishedAt',
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
     afterChange: [revalidateCollection('content')],

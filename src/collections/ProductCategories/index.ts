@@ -18,7 +18,7 @@ export const ProductCategories: CollectionConfig = {
   admin: { group: 'Products', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order', '_status'], preview: previewDocument('product-categories') },
   access: draftContentAccess,
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
     afterChange: [revalidateCollection('content')],

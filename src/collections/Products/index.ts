@@ -13,7 +13,7 @@ export const Products: CollectionConfig = {
   admin: { group: 'Products', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status', 'updatedAt'], preview: previewDocument('products') },
   access: draftContentAccess,
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
     afterChange: [revalidateCollection('content')],

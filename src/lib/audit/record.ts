@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   { value: 'draft', label: 'Saved a draft' },
   { value: 'publish', label: 'Published' },
   { value: 'unpublish', label: 'Unpublished' },
+  { value: 'schedule', label: 'Scheduled' },
   { value: 'delete', label: 'Deleted' },
   { value: 'roles', label: 'Changed roles' },
   { value: 'sign-in', label: 'Signed in' },

@@ -13,6 +13,7 @@ import * as migration_20261126_092400_starting_roles from './20261126_092400_sta
 import * as migration_20261126_095748_audit_log_admin_brand from './20261126_095748_audit_log_admin_brand';
 import * as migration_20261126_100851_plan_approvals from './20261126_100851_plan_approvals';
 import * as migration_20261126_103229_version_authors from './20261126_103229_version_authors';
+import * as migration_20261126_123603_scheduled_publishing from './20261126_123603_scheduled_publishing';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_103229_version_authors.up,
     down: migration_20261126_103229_version_authors.down,
-    name: '20261126_103229_version_authors'
+    name: '20261126_103229_version_authors',
+  },
+  {
+    up: migration_20261126_123603_scheduled_publishing.up,
+    down: migration_20261126_123603_scheduled_publishing.down,
+    name: '20261126_123603_scheduled_publishing'
   },
 ];

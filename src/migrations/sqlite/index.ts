@@ -12,6 +12,7 @@ import * as migration_20261126_092400_starting_roles from './20261126_092400_sta
 import * as migration_20261126_095744_audit_log_admin_brand from './20261126_095744_audit_log_admin_brand';
 import * as migration_20261126_100837_plan_approvals from './20261126_100837_plan_approvals';
 import * as migration_20261126_103237_version_authors from './20261126_103237_version_authors';
+import * as migration_20261126_123558_scheduled_publishing from './20261126_123558_scheduled_publishing';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_103237_version_authors.up,
     down: migration_20261126_103237_version_authors.down,
-    name: '20261126_103237_version_authors'
+    name: '20261126_103237_version_authors',
+  },
+  {
+    up: migration_20261126_123558_scheduled_publishing.up,
+    down: migration_20261126_123558_scheduled_publishing.down,
+    name: '20261126_123558_scheduled_publishing'
   },
 ];

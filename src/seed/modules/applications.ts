@@ -12,6 +12,7 @@ export async function seedApplicationSettings(ctx: SeedContext): Promise<void> {
     context: SEED_CONTEXT,
     overrideAccess: true,
     data: {
+      _status: 'published',
       newBusinessInbox: 'newbusiness@redwoodlife.example',
       healthQuestions: DEFAULT_HEALTH_QUESTIONS.map((q) => ({ question: q.question, hint: q.hint ?? null, kinds: q.kinds })),
       sumAssuredLimits: DEFAULT_LIMITS.map((l) => ({ ...l })),

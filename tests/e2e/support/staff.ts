@@ -25,4 +25,8 @@ export const STAFF = {
   brand: { name: 'Brand Checker', email: 'brand.checker@redwoodlife.example', password: 'hibiscus-lagoon-anvil-75', roles: ['editor'] },
   // tests/e2e/underwriting.spec.ts: an underwriter, named by the first editor (an administrator).
   underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
+  // tests/e2e/admin-approvals.spec.ts: a plan change proposed by one, approved for a date by the other.
+  pricingActuary: { name: 'Pricing Actuary', email: 'pricing.actuary@redwoodlife.example', password: 'okra-lantern-savanna-18', roles: ['pricing_actuary'] },
+  pricingApprover: { name: 'Pricing Approver', email: 'pricing.approver@redwoodlife.example', password: 'cashew-harbour-nimbus-92', roles: ['pricing_approver'] },
+  auditor: { name: 'Auditor', email: 'auditor@redwoodlife.example', password: 'tamarind-beacon-quill-33', roles: ['auditor'] },
 } satisfies Record<string, StaffAccount>

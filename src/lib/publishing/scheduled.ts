@@ -1,0 +1,187 @@
+/**
+ * Scheduled publishing and unpublishing (issue 23, parts 1 and 5; decision 035). Staff pick a date and
+ * time in Payload's own Schedule drawer (next to Publish); Payload stores each as a `schedulePublish` job
+ * in its jobs table, naming the staff member who scheduled it, and at that time publishes (or unpublishes)
+ * the document as that person, with their access. This module:
+ *
+ * - runs the due ones from our one job runner (src/lib/jobs, decision 017), every 30 s;
+ * - checks and records each scheduling (the admin's `schedule-publish` server function), and records each
+ *   cancelling and failed run, in the audit log (decision 030);
+ * - withdraws the scheduled approvals of regulated content when its draft changes afterwards, so an
+ *   approval for a date publishes exactly what was approved (decision 031).
+ */
+import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import { APIError, docAccessOperation, docAccessOperationGlobal, type Payload, type PayloadRequest, type ServerFunction, type Where } from 'payload'
+
+import { recordAudit } from '@/lib/audit/record'
+import type { Job } from '@/lib/jobs/runner'
+import { hasRole, type StaffRole } from '@/lib/staff/roles'
+
+/** Payload's task that publishes or unpublishes at a time (payload/dist/versions/schedule/job.js). */
+export const SCHEDULE_TASK = 'schedulePublish'
+export const JOBS_COLLECTION = 'payload-jobs'
+/** How often due publishes are looked for: a scheduled change goes live within this of its time. */
+export const SCHEDULE_CHECK_MS = 30_000
+
+export type ScheduleTarget = { collection: string; id: string | number } | { global: string }
+
+/** The job's input as Payload's schedule drawer writes it. */
+type ScheduleInput = {
+  type?: 'publish' | 'unpublish' | null
+  doc?: { relationTo?: string; value?: string | number } | null
+  global?: string | null
+  user?: { relationTo?: string; value?: string | number } | string | number | null
+}
+
+type ScheduleJob = { id: string | number; taskSlug?: string | null; input?: unknown; waitUntil?: string | null; log?: unknown; error?: unknown }
+
+const inputOf = (job: ScheduleJob): ScheduleInput => (job.input && typeof job.input === 'object' ? (job.input as ScheduleInput) : {})
+
+const schedulerId = (input: ScheduleInput): number | null => {
+  const value = input.user && typeof input.user === 'object' ? input.user.value : input.user
+  return value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value)
+}
+
+function targetOf(input: ScheduleInput): { target: string; documentId: string | null } {
+  if (input.doc?.relationTo) return { target: input.doc.relationTo, documentId: input.doc.value === undefined ? null : String(input.doc.value) }
+  return { target: input.global ?? 'unknown', documentId: null }
+}
+
+/** "Thursday, 27 November 2026 at 09:00 (Lagos time)". */
+export function formatScheduleTime(at: string | Date): string {
+  const date = typeof at === 'string' ? new Date(at) : at
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
+  return `${day} at ${time} (Lagos time)`
+}
+
+const verb = (input: ScheduleInput) => (input.type === 'unpublish' ? 'Unpublish' : 'Publish')
+const whenOf = (job: ScheduleJob) => (job.waitUntil ? formatScheduleTime(job.waitUntil) : 'an unknown date')
+
+/** The not-yet-run scheduled changes of one document or global (due ones included: the job may not have run yet). */
+export function pendingSchedules(target: ScheduleTarget, type?: 'publish' | 'unpublish'): Where {
+  const and: Where[] = [{ taskSlug: { equals: SCHEDULE_TASK } }, { completedAt: { exists: false } }]
+  if ('collection' in target) and.push({ 'input.doc.value': { equals: String(target.id) } }, { 'input.doc.relationTo': { equals: target.collection } })
+  else and.push({ 'input.global': { equals: target.global } })
+  if (type) and.push({ 'input.type': { equals: type } })
+  return { and }
+}
+
+/**
+ * A new draft of regulated content withdraws its scheduled publishes: they were approvals of the draft
+ * before, and publishing later would put live a change nobody approved. In the save's own transaction.
+ */
+export async function withdrawScheduledPublishes(req: PayloadRequest, target: ScheduleTarget): Promise<number> {
+  const where = pendingSchedules(target, 'publish')
+  if ((await req.payload.count({ collection: JOBS_COLLECTION, where, overrideAccess: true, req })).totalDocs === 0) return 0
+  const result = await req.payload.delete({ collection: JOBS_COLLECTION, where, overrideAccess: true, depth: 0, req })
+  for (const job of result.docs as ScheduleJob[]) {
+    const input = inputOf(job)
+    await recordAudit(req.payload, req, { action: 'schedule', ...targetOf(input), note: `${verb(input)} on ${whenOf(job)} withdrawn: the proposed change was edited after it was approved` })
+  }
+  return result.docs.length
+}
+
+export class ScheduleRefused extends APIError {
+  constructor(message: string) {
+    super(message, 403, undefined, true)
+  }
+}
+
+/** Who may publish the target, besides the person who scheduled it: the approvers of regulated content, else publishers. */
+function publishRolesFor(target: string): StaffRole[] {
+  if (target === 'plans') return ['pricing_approver', 'administrator']
+  if (target === 'application-settings') return ['underwriter', 'pricing_approver', 'administrator']
+  return ['publisher', 'administrator']
+}
+
+/** The last error a failed job logged, in words staff can act on. */
+function failureOf(job: ScheduleJob): string {
+  const log = Array.isArray(job.log) ? (job.log as { error?: { message?: unknown } | null }[]) : []
+  const last = [...log].reverse().find((entry) => entry.error)
+  const message = last?.error?.message ?? (job.error && typeof job.error === 'object' ? (job.error as { message?: unknown }).message : null)
+  return typeof message === 'string' && message.trim() ? message.trim().slice(0, 300) : 'it was refused'
+}
+
+/**
+ * Runs every due scheduled change once. A run that fails (the person who scheduled it may no longer
+ * publish, or an approval is refused) is recorded in the audit log with the reason, and is not retried:
+ * someone must look at it. Returns how many ran and how many failed.
+ */
+export async function runDueSchedules(payload: Payload): Promise<{ ran: number; failed: number }> {
+  const result = await payload.jobs.run({ where: { taskSlug: { equals: SCHEDULE_TASK } }, limit: 20, sequential: true, silent: true })
+  const statuses = Object.entries(result.jobStatus ?? {})
+  let failed = 0
+  for (const [id, { status }] of statuses) {
+    if (status === 'success') continue
+    failed++
+    const job = (await payload.findByID({ collection: JOBS_COLLECTION, id, depth: 0, overrideAccess: true, disableErrors: true })) as ScheduleJob | null
+    if (!job) continue
+    const input = inputOf(job)
+    const actorId = schedulerId(input)
+    const reason = failureOf(job)
+    payload.logger.warn({ job: id, target: targetOf(input).target }, 'A scheduled publish did not happen')
+    await recordAudit(
+      payload,
+      undefined,
+      { action: 'schedule', ...targetOf(input), note: `${verb(input)} on ${whenOf(job)} did not happen: ${reason}` },
+      { actor: actorId === null ? null : { id: actorId }, separate: true },
+    )
+  }
+  return { ran: statuses.length, failed }
+}
+
+export const scheduledPublishingJob: Job = {
+  name: 'scheduled publishing',
+  everyMs: () => SCHEDULE_CHECK_MS,
+  firstAfterMs: 5_000,
+  run: async (payload) => {
+    await runDueSchedules(payload)
+  },
+}
+
+type ScheduleArgs = SchedulePublishHandlerArgs & { req: PayloadRequest }
+
+/** May the signed-in person put the target live (the check Payload's Publish button makes)? */
+async function mayPublish(req: PayloadRequest, args: ScheduleArgs): Promise<boolean> {
+  if (args.doc?.relationTo) {
+    const collection = req.payload.collections[args.doc.relationTo]
+    if (!collection) return false
+    const access = await docAccessOperation({ id: args.doc.value, collection, data: { _status: 'published' }, req })
+    return Boolean(access.update)
+  }
+  const globalConfig = req.payload.config.globals.find((g) => g.slug === args.global)
+  if (!globalConfig) return false
+  return Boolean((await docAccessOperationGlobal({ globalConfig, data: { _status: 'published' }, req })).update)
+}
+
+/**
+ * The admin's Schedule drawer, through Payload's own handler, with what it leaves out: only someone who
+ * may publish the document schedules its publishing, only the person who scheduled a change or someone
+ * who may publish it cancels it, each scheduling is recorded in the audit log with
+ * its time, and a cancellation deletes the one job without queueing an empty one (Payload's handler
+ * queues a job after every call). Given to the admin as the `schedule-publish` server function
+ * (src/app/(payload)/layout.tsx; decision 035 lists this as a reliance on Payload's admin).
+ */
+export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandlerArgs> = async (args) => {
+  const { req } = args as ScheduleArgs
+  if (!req.user) return { error: 'Sign in to schedule a change.' }
+  if (args.deleteID !== undefined && !args.date) {
+    const job = (await req.payload.findByID({ collection: JOBS_COLLECTION, id: args.deleteID, depth: 0, overrideAccess: true, req, disableErrors: true })) as ScheduleJob | null
+    if (!job || job.taskSlug !== SCHEDULE_TASK) return { error: 'There is no such scheduled change.' }
+    const mine = schedulerId(inputOf(job)) === Number(req.user.id)
+    if (!mine && !hasRole(req.user, ...publishRolesFor(targetOf(inputOf(job)).target))) {
+      throw new ScheduleRefused('Only the person who scheduled this change, or someone who may publish it, can cancel it.')
+    }
+    await req.payload.delete({ collection: JOBS_COLLECTION, id: job.id, overrideAccess: true, req })
+    await recordAudit(req.payload, req, { action: 'schedule', ...targetOf(inputOf(job)), note: `${verb(inputOf(job))} on ${whenOf(job)} cancelled` })
+    return { message: 'Cancelled' }
+  }
+  if (!(await mayPublish(req, args as ScheduleArgs))) return { error: 'Only someone who may publish this can schedule it.' }
+  const result = (await schedulePublishHandler(args)) as { error?: string; message?: string }
+  if (!result.error && args.date) {
+    const input: ScheduleInput = { type: args.type === 'unpublish' ? 'unpublish' : 'publish', doc: args.doc, global: args.global }
+    await recordAudit(req.payload, req, { action: 'schedule', ...targetOf(input), note: `${verb(input)} on ${formatScheduleTime(args.date)}` })
+  }
+  return result
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, type Page, test } from './fixtures'
+import { sameOrigin, WCAG_TAGS, WIDTHS } from './helpers'
+import { STAFF, type StaffAccount } from './support/staff'
+
+/**
+ * A price change in the admin, as two people make it (issue 23, part 1): the pricing actuary proposes a
+ * new loading and is offered no way to publish it; the pricing approver opens the plan and sees first what
+ * the change does to quotes, in naira, then approves it for a date and time in the Schedule drawer, and
+ * the scheduling is in the audit log.
+ */
+test.describe.configure({ mode: 'serial' })
+
+async function signIn(page: Page, account: StaffAccount): Promise<void> {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+}
+
+async function termPlanId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/plans?where[code][equals]=TLP&depth=0')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
+}
+
+let planId = 0
+let liveLoading = 0
+
+test('the pricing actuary proposes a new loading as a draft, with no Publish or Schedule offered', async ({ page }) => {
+  planId = await termPlanId(page)
+  liveLoading = ((await (await page.request.get(`/api/plans/${planId}?depth=0`)).json()) as { loadingPercent: number }).loadingPercent
+  await signIn(page, STAFF.pricingActuary)
+  await page.goto(`/admin/collections/plans/${planId}`)
+  const loading = page.getByLabel(/Premium loading/)
+  await expect(loading).toBeVisible({ timeout: 30_000 })
+  await loading.fill(String(liveLoading + 7))
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText(/Draft saved successfully|saved successfully/i).first()).toBeVisible({ timeout: 15_000 })
+  // Visitors still get the live price.
+  expect(((await (await page.request.get(`/api/plans/${planId}?depth=0`)).json()) as { loadingPercent: number }).loadingPercent).toBe(liveLoading)
+})
+
+for (const size of WIDTHS) {
+  test(`on a ${size.name}: the approver sees first what the change does to quotes, live against proposed`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await signIn(page, STAFF.pricingApprover)
+    await page.goto(`/admin/collections/plans/${planId}`)
+    const example = page.locator('.redwood-worked-example')
+    await expect(example.getByRole('heading', { name: 'What this change does to quotes' })).toBeVisible({ timeout: 30_000 })
+    const firstRow = example.locator('tbody tr').first()
+    await expect(firstRow.locator('th')).toContainText(/^Age \d+, ₦[\d,]+ of cover over \d+ years, paid monthly$/)
+    await expect(firstRow.locator('td').nth(0)).toHaveText(/^₦[\d,]+\.\d\d$/)
+    await expect(firstRow.locator('td').nth(1)).toHaveText(/^₦[\d,]+\.\d\d$/)
+    await expect(firstRow.locator('td').nth(2)).toHaveText(/^\+₦[\d,]+\.\d\d \(\+\d+\.\d%\)$/)
+    const results = await new AxeBuilder({ page }).include('.redwood-worked-example').withTags(WCAG_TAGS).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  })
+}
+
+test('the approver approves the change for a date and time; it waits, and the audit log records it', async ({ page }) => {
+  await signIn(page, STAFF.pricingApprover)
+  await page.goto(`/admin/collections/plans/${planId}`)
+  await expect(page.locator('.redwood-worked-example')).toBeVisible({ timeout: 30_000 })
+  // Payload's publish menu: the arrow beside Publish opens "Schedule Publish".
+  await page.locator('.popup-button').filter({ has: page.locator('svg') }).last().click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.locator('.drawer__content').last()
+  await expect(drawer).toBeVisible()
+  const when = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
+  const dateInput = drawer.locator('input').first()
+  await dateInput.click()
+  // react-datepicker takes a typed date and time in its own format, e.g. "December 1st 2026 2:00 PM".
+  const day = when.getDate()
+  const ordinal = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
+  await dateInput.fill(`${when.toLocaleDateString('en-US', { month: 'long' })} ${day}${ordinal} ${when.getFullYear()}, 9:00 AM`)
+  await dateInput.press('Enter')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(drawer.getByText(/Upcoming Events/i)).toBeVisible({ timeout: 15_000 })
+  await expect(drawer.locator('tbody tr')).toHaveCount(1)
+  // Not live yet.
+  expect(((await (await page.request.get(`/api/plans/${planId}?depth=0`)).json()) as { loadingPercent: number }).loadingPercent).toBe(liveLoading)
+  // An auditor finds the scheduling in the audit log, under the approver's name.
+  await page.context().clearCookies()
+  await signIn(page, STAFF.auditor)
+  const audit = await page.request.get('/api/audit-log?where[action][equals]=schedule&sort=-at&limit=1&depth=0', { headers: sameOrigin() })
+  expect(audit.status()).toBe(200)
+  const [entry] = ((await audit.json()) as { docs: { actorEmail: string; target: string; documentId: string; note: string }[] }).docs
+  expect(entry).toMatchObject({ actorEmail: STAFF.pricingApprover.email, target: 'plans', documentId: String(planId) })
+  expect(entry!.note).toMatch(/^Publish on \w+day, \d+ \w+ \d{4} at \d\d:\d\d \(Lagos time\)$/)
+})
