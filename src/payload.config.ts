@@ -52,6 +52,7 @@ import { startBackgroundJobs } from './lib/jobs'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
 import { providePayload } from './lib/payload-instance'
+import { livePreview } from './lib/preview'
 import { uploadStorage } from './lib/uploads/storage'
 
 const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
@@ -100,7 +101,14 @@ const config = buildConfig({
       header: ['@/components/admin/AddressCheck#AddressCheck'],
       // On the live site the first administrator is made on the server, not from this page.
       views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } },
+      // Payload's live preview frame has no name of its own: give it one (decision 034).
+      providers: ['@/components/admin/LivePreviewFrameTitle#LivePreviewFrameTitle'],
     },
+    // The page beside the form, at a phone's and a desktop's width, showing the saved draft (decision 034).
+    livePreview: livePreview({
+      collections: [Products, ProductCategories, BlogPosts, PressReleases],
+      globals: [Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
+    }),
   },
   // The one origin whose cookie-signed requests count: a staff cookie sent from any other Origin is
   // ignored, so the request is anonymous. (Not `serverURL`: that would make every media URL absolute,
