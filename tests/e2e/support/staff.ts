@@ -25,4 +25,8 @@ export const STAFF = {
   brand: { name: 'Brand Checker', email: 'brand.checker@redwoodlife.example', password: 'hibiscus-lagoon-anvil-75', roles: ['editor'] },
   // tests/e2e/underwriting.spec.ts: an underwriter, named by the first editor (an administrator).
   underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
+  // tests/e2e/live-preview.spec.ts: edits a product and the home page beside their live preview (a
+  // publisher, who puts them back as they were), and a member of staff without a content role.
+  livePreview: { name: 'Live Preview Publisher', email: 'live.preview@redwoodlife.example', password: 'plantain-harbour-kestrel-58', roles: ['publisher'] },
+  livePreviewOutsider: { name: 'Live Preview Outsider', email: 'live.preview.outsider@redwoodlife.example', password: 'egret-cassava-lantern-46', roles: ['customer_service'] },
 } satisfies Record<string, StaffAccount>
