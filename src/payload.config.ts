@@ -101,8 +101,8 @@ const config = buildConfig({
       header: ['@/components/admin/AddressCheck#AddressCheck'],
       // On the live site the first administrator is made on the server, not from this page.
       views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } },
-      // Payload's live preview frame has no name of its own: give it one (decision 034).
-      providers: ['@/components/admin/LivePreviewFrameTitle#LivePreviewFrameTitle'],
+      // Payload's live preview frame and size boxes have no names of their own: give them some (decision 034).
+      providers: ['@/components/admin/LivePreviewLabels#LivePreviewLabels'],
     },
     // The page beside the form, at a phone's and a desktop's width, showing the saved draft (decision 034).
     livePreview: livePreview({

@@ -7,7 +7,7 @@ import { liveRefreshScript } from './live-preview-refresh'
 const SITE = 'https://www.redwoodlife.example'
 
 /** Runs the script as a page framed by the admin would, with a stand-in window around it. */
-function framedPage({ router = true, readyState = 'complete' }: { router?: boolean; readyState?: string } = {}) {
+function framedPage({ router = true, scriptsLoaded = true }: { router?: boolean; scriptsLoaded?: boolean } = {}) {
   const admin = { postMessage: vi.fn() }
   const stranger = { postMessage: vi.fn() }
   const listeners: Array<(event: { origin: string; source: unknown; data: unknown }) => void> = []
@@ -17,9 +17,10 @@ function framedPage({ router = true, readyState = 'complete' }: { router?: boole
     parent: admin,
     opener: null,
     next: router ? { router: { refresh } } : { version: '16' },
+    __scriptsLoaded: scriptsLoaded || undefined,
     addEventListener: (type: string, listener: (typeof listeners)[number]) => type === 'message' && listeners.push(listener),
   }
-  vm.runInNewContext(liveRefreshScript(`${SITE}/`), { window, document: { readyState }, location: { reload } })
+  vm.runInNewContext(liveRefreshScript(`${SITE}/`), { window, location: { reload } })
   const send = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
     for (const listener of listeners) listener({ origin: from.origin ?? SITE, source: 'source' in from ? from.source : admin, data })
   }
@@ -49,20 +50,20 @@ describe('the live preview script', () => {
     expect(refresh).not.toHaveBeenCalled()
   })
 
-  it('reloads a loaded page when Next offers no router, and leaves a page still loading alone', () => {
-    const loaded = framedPage({ router: false })
-    loaded.send({ type: 'payload-document-event' })
-    expect(loaded.reload).toHaveBeenCalledTimes(1)
-    const loading = framedPage({ router: false, readyState: 'interactive' })
-    loading.send({ type: 'payload-document-event' })
-    expect(loading.reload).not.toHaveBeenCalled()
+  it('leaves a page whose scripts have not run yet alone (it was just rendered), and reloads one whose Next offers no router', () => {
+    const starting = framedPage({ router: false, scriptsLoaded: false })
+    starting.send({ type: 'payload-document-event' })
+    expect(starting.reload).not.toHaveBeenCalled()
+    const withoutRouter = framedPage({ router: false })
+    withoutRouter.send({ type: 'payload-document-event' })
+    expect(withoutRouter.reload).toHaveBeenCalledTimes(1)
   })
 
   it('stays quiet when the page is not framed nor opened by the admin', () => {
     const postMessage = vi.fn()
     const window: Record<string, unknown> = { opener: null, addEventListener: vi.fn(), postMessage }
     window.parent = window
-    vm.runInNewContext(liveRefreshScript(SITE), { window, document: { readyState: 'complete' }, location: {} })
+    vm.runInNewContext(liveRefreshScript(SITE), { window, location: {} })
     expect(postMessage).not.toHaveBeenCalled()
   })
 })

@@ -11,11 +11,14 @@
  * An inline script rather than a client component: a client component of the site's layout is bundled
  * into the layout's script, which every public page loads; this is written into draft pages only, and
  * the edge allows it by its hash like any other inline script (decision 015). `window.next.router` is
- * the router Next puts on the page for outside code; should a release drop it, a loaded page reloads
- * instead (the browser test fails on that, as a canary).
+ * the router Next puts on the page for outside code. Until the page's scripts have run (they start after
+ * load, decision 025) there is no router and nothing to refresh: the page was just rendered with the
+ * saved draft, so a save event then (Payload sends one as soon as the page says it is ready) is let go.
+ * Should a release drop the router, a page whose scripts have run reloads instead (the browser test
+ * fails on that, as a canary).
  */
 const SCRIPT = `(function(origin){
-var w=window,d=document;
+var w=window;
 var admin=function(){var t=[];if(w.parent!==w)t.push(w.parent);if(w.opener)t.push(w.opener);return t};
 admin().forEach(function(t){t.postMessage({type:"payload-live-preview",ready:true},origin)});
 w.addEventListener("message",function(e){
@@ -24,7 +27,7 @@ var m=e.data;
 if(!m||typeof m!=="object"||m.type!=="payload-document-event")return;
 var r=w.next&&w.next.router;
 if(r&&typeof r.refresh==="function")r.refresh();
-else if(d.readyState==="complete")location.reload();
+else if(w.__scriptsLoaded===true)location.reload();
 });
 })(ORIGIN)`
 

@@ -44,7 +44,7 @@ async function openLivePreview(page: Page): Promise<FrameLocator> {
   await expect(on.or(off)).toBeVisible({ timeout: 30_000 })
   if (await on.isVisible()) await on.click()
   await expect(off).toBeVisible()
-  return page.frameLocator('iframe.live-preview-iframe')
+  return page.frameLocator('iframe#live-preview-iframe')
 }
 
 /** The frame's document, once it shows the page at `path`. */
@@ -121,7 +121,7 @@ test.describe('live preview', () => {
     const preview = await openLivePreview(page)
 
     // The frame has a name a screen reader can announce, and shows the page in draft mode.
-    await expect(page.locator('iframe.live-preview-iframe')).toHaveAttribute('title', /^Live preview of this page/)
+    await expect(page.locator('iframe#live-preview-iframe')).toHaveAttribute('title', /^Live preview of this page/)
     await expect(preview.getByRole('region', { name: 'Draft preview' })).toContainText('Preview: you are seeing a draft')
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
     const headers = (await framed).headers()
@@ -137,7 +137,7 @@ test.describe('live preview', () => {
     await title.fill(DRAFT_TITLE)
     await page.getByRole('button', { name: 'Save Draft' }).click()
     await expect(page.getByText(/draft saved successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
-    await expect(preview.getByText(DRAFT_TITLE).first()).toBeVisible({ timeout: 10_000 })
+    await expect(preview.getByText(DRAFT_TITLE).filter({ visible: true }).first()).toBeVisible({ timeout: 10_000 })
     expect(await frame.evaluate(() => (window as unknown as { __stillThisPage?: boolean }).__stillThisPage)).toBe(true)
 
     // The public still sees the published title.
@@ -149,8 +149,8 @@ test.describe('live preview', () => {
     await page.getByRole('button', { name: 'Responsive' }).click()
     await page.getByRole('button', { name: 'Phone', exact: true }).click()
     await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
-    expect(Math.round((await page.locator('iframe.live-preview-iframe').boundingBox())?.width ?? 0)).toBe(375)
-    await expect(preview.getByText(DRAFT_TITLE).first()).toBeVisible()
+    expect(Math.round((await page.locator('iframe#live-preview-iframe').boundingBox())?.width ?? 0)).toBe(375)
+    await expect(preview.getByText(DRAFT_TITLE).filter({ visible: true }).first()).toBeVisible()
 
     // axe on the live preview: the frame's name, the toolbar, and the page in it.
     const results = await new AxeBuilder({ page }).include('.live-preview-window').withTags(WCAG_TAGS).analyze()
@@ -164,12 +164,12 @@ test.describe('live preview', () => {
     await expect(message).toHaveValue(heroSlides[0]?.message ?? '', { timeout: 30_000 })
     const preview = await openLivePreview(page)
     await expect(preview.getByRole('region', { name: 'Draft preview' })).toBeVisible({ timeout: 30_000 })
-    await expect(preview.getByText(heroSlides[0]?.message ?? '').first()).toBeVisible()
+    await expect(preview.getByText(heroSlides[0]?.message ?? '').filter({ visible: true }).first()).toBeVisible()
 
     await message.fill(DRAFT_MESSAGE)
     await page.getByRole('button', { name: 'Save Draft' }).click()
     await expect(page.getByText(/draft saved successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
-    await expect(preview.getByText(DRAFT_MESSAGE).first()).toBeVisible({ timeout: 10_000 })
+    await expect(preview.getByText(DRAFT_MESSAGE).filter({ visible: true }).first()).toBeVisible({ timeout: 10_000 })
     expect(await publicHtml(request, '/')).not.toContain(DRAFT_MESSAGE)
   })
 
@@ -180,15 +180,17 @@ test.describe('live preview', () => {
     await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toHaveCount(0)
 
     const previewHref = `/preview?path=${encodeURIComponent(PRODUCT.path)}`
-    const refused = await page.request.get(previewHref, { maxRedirects: 0 })
+    // Signed in (the Origin makes Payload honour the cookie, as a browser's own navigation does), but refused.
+    const refused = await page.request.get(previewHref, { maxRedirects: 0, headers: sameOrigin() })
     expect(refused.status()).toBe(403)
+    expect(await refused.text()).toContain('Previews of unpublished pages are for editors and publishers')
     expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
     expect(await (await page.request.get(PRODUCT.path)).text()).not.toContain(DRAFT_TITLE)
   })
 
   test.describe('signed out', () => {
     // Chromium reports the frame it refused in the console; that refusal is what this test checks.
-    test.use({ allowConsoleErrors: [/^Refused to (display|frame) /] })
+    test.use({ allowConsoleErrors: [/^Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"/] })
 
     test('a public page refuses to be framed, even by the site; the preview address sends a visitor to sign in', async ({ page, request }) => {
       const headers = (await request.get(PRODUCT.path)).headers()
@@ -201,6 +203,17 @@ test.describe('live preview', () => {
       expect(await framedPath(page, PRODUCT.path)).toBeNull()
       // The same frame of an admin page loads: the refusal is the public page's own.
       expect(await framedPath(page, '/admin/login')).toBe('/admin/login')
+
+      // Nothing of the live preview reaches a visitor: not in the page, not in any script it runs.
+      const scripts: Promise<string>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text())
+      })
+      await page.goto(PRODUCT.path)
+      expect(await page.content()).not.toContain('payload-document-event')
+      const bodies = await Promise.all(scripts)
+      expect(bodies.length, 'scripts the public page ran').toBeGreaterThan(3)
+      for (const body of bodies) expect(body).not.toContain('payload-document-event')
 
       const anonymous = await request.get(`/preview?path=${encodeURIComponent(PRODUCT.path)}`, { maxRedirects: 0 })
       expect(anonymous.status()).toBe(303)
