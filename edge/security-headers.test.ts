@@ -215,6 +215,27 @@ describe('securityHeaders (the server step)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull()
   })
 
+  it('lets the site frame a page an editor previews in draft mode (the admin’s live preview), and nobody frame the same page otherwise', async () => {
+    const url = await serve(false, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(PAGE)
+    })
+    const framing = async (cookie?: string) => {
+      const response = await fetch(`${url}/policy/life/term-life-plan`, cookie ? { headers: { cookie } } : {})
+      const policy = response.headers.get('content-security-policy') ?? ''
+      return [directive(policy, 'frame-ancestors'), response.headers.get('x-frame-options')]
+    }
+    expect(await framing()).toEqual(["frame-ancestors 'none'", 'DENY'])
+    expect(await framing('theme=dark; __prerender_bypass=abc')).toEqual(["frame-ancestors 'self'", 'SAMEORIGIN'])
+    expect(await framing('__prerender_bypass=abc')).toEqual(["frame-ancestors 'self'", 'SAMEORIGIN'])
+    // A cookie whose name merely ends like Next's is not draft mode; nor is a signed-in editor on their own.
+    expect(await framing('my__prerender_bypass=abc')).toEqual(["frame-ancestors 'none'", 'DENY'])
+    expect(await framing('payload-token=abc')).toEqual(["frame-ancestors 'none'", 'DENY'])
+    // A draft page frames nothing new: the same video players only.
+    const response = await fetch(`${url}/`, { headers: { cookie: '__prerender_bypass=abc' } })
+    expect(directive(response.headers.get('content-security-policy') ?? '', 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com')
+  })
+
   it('lets anything that is not a page through untouched', async () => {
     const url = await serve(true, (_req, res) => {
       res.setHeader('Content-Type', 'application/json')

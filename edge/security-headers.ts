@@ -7,7 +7,8 @@
 // - every response: SITE_HEADERS (no sniffing, referrer, framing by the site only, no camera/mic/geo);
 // - uploaded files (/api/<collection>/file/…): UPLOAD_HEADERS, a sandbox policy;
 // - HTML pages: a Content-Security-Policy allowing Next's inline scripts by their sha256 hashes, no
-//   framing (the admin: by the site), the opener policy and, in production, HSTS.
+//   framing (the admin, and a page an editor previews in draft mode: by the site), the opener policy and,
+//   in production, HSTS.
 //
 // A page's hashes are computed once per page version: the finished page (scripts moved after load,
 // hashes, compressed body) is kept in memory, keyed by the address, the encoding and a hash of the body
@@ -22,6 +23,7 @@ import zlib from 'node:zlib'
 
 import { paystackCheckoutOrigin } from '../src/lib/payments/checkout-origin.mjs'
 import { flightOut, flightUrl, isPublicPageRequest, mayMoveFlight, processFlightStore } from './flight-data'
+import { PREVIEW_COOKIES } from './next-internals'
 import { scriptsAfterLoad } from './scripts-after-load'
 
 /** On every response. */
@@ -44,10 +46,16 @@ export const UPLOAD_HEADERS: Readonly<Record<string, string>> = {
 }
 const UPLOADED_FILE = /^\/api\/[a-z0-9-]+\/file\//
 
+/**
+ * Who may frame a page: the admin and a page in draft mode (the admin's live preview shows it beside
+ * the form, decision 034) by the site itself; every other page by nobody.
+ */
+export type Framing = 'self' | 'none'
+
 /** On HTML pages, besides their Content-Security-Policy. */
-export function pageHeaders({ admin, production }: { admin: boolean; production: boolean }): Record<string, string> {
+export function pageHeaders({ admin, production, framing = admin ? 'self' : 'none' }: { admin: boolean; production: boolean; framing?: Framing }): Record<string, string> {
   return {
-    'X-Frame-Options': admin ? 'SAMEORIGIN' : 'DENY',
+    'X-Frame-Options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
@@ -65,11 +73,14 @@ export function contentSecurityPolicy({
   production,
   hashes,
   formTargets = [],
+  framing = admin ? 'self' : 'none',
 }: {
   admin: boolean
   production: boolean
   hashes: readonly string[]
   formTargets?: readonly string[]
+  /** Who may frame the page (pageHeaders' X-Frame-Options says the same). */
+  framing?: Framing
 }): string {
   const scripts = ["'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')
   const directives = admin
@@ -87,7 +98,7 @@ export function contentSecurityPolicy({
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
-        "frame-ancestors 'self'",
+        `frame-ancestors '${framing}'`,
       ]
     : [
         "default-src 'self'",
@@ -104,7 +115,7 @@ export function contentSecurityPolicy({
         "object-src 'none'",
         "base-uri 'none'",
         ["form-action 'self'", ...formTargets].join(' '),
-        "frame-ancestors 'none'",
+        `frame-ancestors '${framing}'`,
       ]
   // Only behind HTTPS: on a plain-http test server this would send every request to https://.
   if (production) directives.push('upgrade-insecure-requests')
@@ -235,6 +246,14 @@ function finishPublicPage(text: string, { moveFlight, url }: { moveFlight: boole
 
 const isAdmin = (url: string | undefined): boolean => /^\/admin(?:[/?#]|$)/.test(url ?? '')
 
+const DRAFT_MODE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${PREVIEW_COOKIES.join('|')})=`)
+/**
+ * A request in Next's draft mode: an editor's preview, which the admin's live preview frames. Only the
+ * cookie's presence is read (Next checks its value); a forged one gains nothing but framing by this
+ * same site, which can show its own pages anyway.
+ */
+export const inDraftMode = (req: Pick<IncomingMessage, 'headers'>): boolean => DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')
+
 export type SecurityHeadersOptions = {
   production: boolean
   /** The Paystack settings (the checkout origin the "Pay" form's redirect leads to). */
@@ -295,7 +314,8 @@ export function securityHeaders({
     // Every public page, not only the pay pages: a visit that moves on by client-side navigation keeps
     // the policy of the page it started on, so the "Pay" form may sit in any public page's document.
     const formTargets = checkout && !admin ? [checkout] : []
-    const policy = (hashes: readonly string[]) => contentSecurityPolicy({ admin, production, hashes, formTargets })
+    const framing: Framing = admin || inDraftMode(req) ? 'self' : 'none'
+    const policy = (hashes: readonly string[]) => contentSecurityPolicy({ admin, production, hashes, formTargets, framing })
     const original = {
       writeHead: res.writeHead.bind(res) as (statusCode: number, ...rest: unknown[]) => ServerResponse,
       write: res.write.bind(res) as (...args: unknown[]) => boolean,
@@ -351,7 +371,7 @@ export function securityHeaders({
         mode = 'pass'
         return sendHead(statusCode, reason)
       }
-      for (const [name, value] of Object.entries(pageHeaders({ admin, production }))) res.setHeader(name, value)
+      for (const [name, value] of Object.entries(pageHeaders({ admin, production, framing }))) res.setHeader(name, value)
       const etag = res.getHeader('etag')
       const key = admin && etag ? `${req.url} ${String(etag)}` : ''
       const known = key ? adminHashes.get(key) : undefined

@@ -54,6 +54,7 @@ import { hasRole } from './lib/staff/roles'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
 import { providePayload } from './lib/payload-instance'
+import { livePreview } from './lib/preview'
 import { uploadStorage } from './lib/uploads/storage'
 
 const SIGN_IN_REFUSED = `The email or password is incorrect. After repeated failed attempts an account is locked for ${LOCK_MINUTES} minutes; resetting the password unlocks it.`
@@ -102,7 +103,14 @@ const config = buildConfig({
       header: ['@/components/admin/AddressCheck#AddressCheck'],
       // On the live site the first administrator is made on the server, not from this page.
       views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } },
+      // Payload's live preview frame and size boxes have no names of their own: give them some (decision 034).
+      providers: ['@/components/admin/LivePreviewLabels#LivePreviewLabels'],
     },
+    // The page beside the form, at a phone's and a desktop's width, showing the saved draft (decision 034).
+    livePreview: livePreview({
+      collections: [Products, ProductCategories, BlogPosts, PressReleases],
+      globals: [Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
+    }),
   },
   // The one origin whose cookie-signed requests count: a staff cookie sent from any other Origin is
   // ignored, so the request is anonymous. (Not `serverURL`: that would make every media URL absolute,

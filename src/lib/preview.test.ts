@@ -1,6 +1,7 @@
+import type { Payload, PayloadRequest, SanitizedGlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { exitPreviewHref, previewHref } from './preview'
+import { exitPreviewHref, livePreview, previewAt, previewHref } from './preview'
 
 describe('preview addresses', () => {
   it('encodes the page address into the preview route', () => {
@@ -14,5 +15,31 @@ describe('preview addresses', () => {
     expect(exitPreviewHref('//evil.example')).toBe('/preview/exit')
     expect(exitPreviewHref('/.//evil.example')).toBe('/preview/exit')
     expect(exitPreviewHref(undefined)).toBe('/preview/exit')
+  })
+})
+
+describe('live preview', () => {
+  const home = { slug: 'home', admin: { preview: previewAt('/') }, fields: [] }
+  const config = livePreview({ collections: [], globals: [home] })
+  const url = (roles: string[] | null) => {
+    const req = { user: roles ? { id: 1, roles } : null, locale: undefined } as unknown as PayloadRequest
+    if (typeof config.url !== 'function') throw new Error('live preview has no address function')
+    return config.url({ data: {}, globalConfig: home as unknown as SanitizedGlobalConfig, locale: { code: '', label: '' }, req, payload: {} as Payload })
+  }
+
+  it('shows the page at a phone’s and a desktop’s width', () => {
+    expect(config.breakpoints?.map(({ label, width, height }) => `${label} ${width}×${height}`)).toEqual(['Phone 375×667', 'Desktop 1280×800'])
+    expect(config.globals).toEqual(['home'])
+  })
+
+  it('opens the Preview address, for editors and publishers only', async () => {
+    expect(await url(['editor'])).toBe('/preview?path=%2F')
+    expect(await url(['publisher'])).toBe('/preview?path=%2F')
+    expect(await url(['claims_officer'])).toBeNull()
+    expect(await url(null)).toBeNull()
+  })
+
+  it('refuses a document without a Preview address', () => {
+    expect(() => livePreview({ collections: [], globals: [{ slug: 'settings', fields: [] }] })).toThrow(/settings needs its admin.preview/)
   })
 })

@@ -1,7 +1,8 @@
-import type { GeneratePreviewURL, PayloadRequest } from 'payload'
+import type { CollectionConfig, GeneratePreviewURL, GlobalConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
 
 import { safeInternalPath } from './http/site-path'
 import { paths } from './paths'
+import { CONTENT_ROLES, hasRole } from './staff/roles'
 
 /**
  * Draft previews. The admin's "Preview" button opens /preview?path=…; that route checks the editor is
@@ -81,3 +82,42 @@ export const previewDocument =
     const path = await resolvers[collection](doc, req)
     return path ? previewHref(path) : null
   }
+
+/**
+ * Live preview (decision 034): the page beside the form, in the admin, at a phone's and a desktop's
+ * width. Its address is the document's own Preview address (the `/preview` route above: a content role,
+ * then draft mode, then the page), so it shows the saved draft and keeps the preview's access rules.
+ */
+export const LIVE_PREVIEW_BREAKPOINTS = [
+  { name: 'phone', label: 'Phone', width: 375, height: 667 },
+  { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+] as const
+
+type Previewable = { slug: string; admin?: { preview?: GeneratePreviewURL } }
+
+/** The slugs of the given configs, each of which must have a Preview address to show. */
+function previewableSlugs(configs: readonly Previewable[]): string[] {
+  return configs.map(({ slug, admin }) => {
+    if (typeof admin?.preview !== 'function') throw new Error(`Live preview of ${slug} needs its admin.preview address (src/lib/preview.ts).`)
+    return slug
+  })
+}
+
+/**
+ * The admin's live preview of the given collections and globals. Only editors and publishers are offered
+ * it (the preview route refuses everyone else); the address is the one the Preview button opens.
+ */
+export function livePreview({ collections, globals }: { collections: readonly CollectionConfig[]; globals: readonly GlobalConfig[] }): RootLivePreviewConfig {
+  return {
+    breakpoints: LIVE_PREVIEW_BREAKPOINTS.map((breakpoint) => ({ ...breakpoint })),
+    collections: previewableSlugs(collections),
+    globals: previewableSlugs(globals),
+    url: async ({ data, collectionConfig, globalConfig, req }) => {
+      if (!hasRole(req.user, ...CONTENT_ROLES)) return null
+      const preview = (collectionConfig ?? globalConfig)?.admin?.preview
+      if (typeof preview !== 'function') return null
+      const href = await preview(data, { locale: typeof req.locale === 'string' ? req.locale : '', req, token: null })
+      return href ?? null
+    },
+  }
+}

@@ -63,12 +63,31 @@ test('the admin has its own policy, and its login page renders under it', async 
   expect(policy.get('object-src')).toEqual(["'none'"])
   expect(policy.get('base-uri')).toEqual(["'none'"])
   expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+  // The admin frames the site's own pages (live preview, decision 034), and nothing from elsewhere.
+  expect(policy.get('frame-src')).toEqual(["'self'"])
   expect(headers['x-frame-options']).toBe('SAMEORIGIN')
 
   await page.goto('/admin/login')
   // A fresh database asks for the first user (Create); otherwise the sign-in form (Login).
   await expect(page.getByRole('button', { name: /^(Login|Create)$/ })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('textbox', { name: /^Email/ })).toBeVisible()
+})
+
+test('a page in draft mode may be framed by the site itself, for the admin’s live preview; a forged draft cookie gains nothing more', async ({ request }) => {
+  const path = '/policy/medical/critical-illness-plan'
+  const plain = await request.get(path)
+  // Next checks the cookie's value: this one does not turn draft mode on, so the page is the public one.
+  const forged = await request.get(path, { headers: { cookie: '__prerender_bypass=forged' } })
+  expect(forged.status()).toBe(200)
+  expect(await forged.text()).not.toContain('Draft preview')
+  const framing = (response: typeof plain) => {
+    const policy = directives(response.headers()['content-security-policy'] ?? '')
+    return { ancestors: policy.get('frame-ancestors'), frames: policy.get('frame-src'), xfo: response.headers()['x-frame-options'] }
+  }
+  const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+  expect(framing(plain)).toEqual({ ancestors: ["'none'"], frames: players, xfo: 'DENY' })
+  // Framed by this same site only: what the admin needs, and no more than the site could show of itself.
+  expect(framing(forged)).toEqual({ ancestors: ["'self'"], frames: players, xfo: 'SAMEORIGIN' })
 })
 
 // The PDF viewer is the full browser's (the headless shell the other tests use has none).

@@ -3,10 +3,12 @@ import { draftMode } from 'next/headers'
 import { EXIT_PREVIEW_ROUTE } from '@/lib/preview'
 
 import styles from './PreviewBar.module.css'
+import { RefreshOnSave } from './RefreshOnSave'
 
 /**
  * Shown only while an editor previews drafts (Next.js draft mode), so nobody mistakes a draft for the
- * live page. A plain <a>, not next/link: prefetching the exit route would end the preview by itself.
+ * live page; it also keeps the page in step with the admin's live preview (RefreshOnSave). A plain <a>,
+ * not next/link: prefetching the exit route would end the preview by itself.
  */
 export async function PreviewBar() {
   let enabled = false
@@ -17,13 +19,16 @@ export async function PreviewBar() {
   }
   if (!enabled) return null
   return (
-    <div className={styles.bar} role="region" aria-label="Draft preview">
-      <p className={styles.text}>
-        <strong>Preview:</strong> you are seeing a draft. Visitors still see the published page.
-      </p>
-      <a href={EXIT_PREVIEW_ROUTE} className={styles.exit}>
-        Exit preview
-      </a>
-    </div>
+    <>
+      <RefreshOnSave />
+      <div className={styles.bar} role="region" aria-label="Draft preview">
+        <p className={styles.text}>
+          <strong>Preview:</strong> you are seeing a draft. Visitors still see the published page.
+        </p>
+        <a href={EXIT_PREVIEW_ROUTE} className={styles.exit}>
+          Exit preview
+        </a>
+      </div>
+    </>
   )
 }

@@ -27,6 +27,7 @@ import { AddressCheck as AddressCheck_3843d4bc818d227a651eec95fadf443c } from '@
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { StaffAccessNote as StaffAccessNote_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { LivePreviewLabels as LivePreviewLabels_4d5d07f775fee2859532eb7366093dfa } from '@/components/admin/LivePreviewLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FirstAdmin as FirstAdmin_4b131a02c1f1ff2f070284f099431d4c } from '@/collections/Users/admin/FirstAdmin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -62,6 +63,7 @@ export const importMap = {
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#StaffAccessNote": StaffAccessNote_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/components/admin/LivePreviewLabels#LivePreviewLabels": LivePreviewLabels_4d5d07f775fee2859532eb7366093dfa,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/collections/Users/admin/FirstAdmin#FirstAdmin": FirstAdmin_4b131a02c1f1ff2f070284f099431d4c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

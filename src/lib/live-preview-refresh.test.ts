@@ -1,0 +1,69 @@
+import vm from 'node:vm'
+
+import { describe, expect, it, vi } from 'vitest'
+
+import { liveRefreshScript } from './live-preview-refresh'
+
+const SITE = 'https://www.redwoodlife.example'
+
+/** Runs the script as a page framed by the admin would, with a stand-in window around it. */
+function framedPage({ router = true, scriptsLoaded = true }: { router?: boolean; scriptsLoaded?: boolean } = {}) {
+  const admin = { postMessage: vi.fn() }
+  const stranger = { postMessage: vi.fn() }
+  const listeners: Array<(event: { origin: string; source: unknown; data: unknown }) => void> = []
+  const refresh = vi.fn()
+  const reload = vi.fn()
+  const window: Record<string, unknown> = {
+    parent: admin,
+    opener: null,
+    next: router ? { router: { refresh } } : { version: '16' },
+    __scriptsLoaded: scriptsLoaded || undefined,
+    addEventListener: (type: string, listener: (typeof listeners)[number]) => type === 'message' && listeners.push(listener),
+  }
+  vm.runInNewContext(liveRefreshScript(`${SITE}/`), { window, location: { reload } })
+  const send = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
+    for (const listener of listeners) listener({ origin: from.origin ?? SITE, source: 'source' in from ? from.source : admin, data })
+  }
+  return { admin, stranger, send, refresh, reload }
+}
+
+describe('the live preview script', () => {
+  it('tells the admin framing the page that it is ready, for the site’s origin only', () => {
+    const { admin } = framedPage()
+    expect(admin.postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'payload-live-preview', ready: true }, SITE)
+  })
+
+  it('renders the page again when the admin says a save happened', () => {
+    const { send, refresh, reload } = framedPage()
+    send({ type: 'payload-document-event' })
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('ignores the live data the admin streams on every keystroke, and anything from another origin or window', () => {
+    const { send, refresh, stranger } = framedPage()
+    send({ type: 'payload-live-preview', data: { title: 'typed' } })
+    send({ type: 'payload-document-event' }, { origin: 'https://evil.example' })
+    send({ type: 'payload-document-event' }, { source: stranger })
+    send('payload-document-event')
+    send(null)
+    expect(refresh).not.toHaveBeenCalled()
+  })
+
+  it('leaves a page whose scripts have not run yet alone (it was just rendered), and reloads one whose Next offers no router', () => {
+    const starting = framedPage({ router: false, scriptsLoaded: false })
+    starting.send({ type: 'payload-document-event' })
+    expect(starting.reload).not.toHaveBeenCalled()
+    const withoutRouter = framedPage({ router: false })
+    withoutRouter.send({ type: 'payload-document-event' })
+    expect(withoutRouter.reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays quiet when the page is not framed nor opened by the admin', () => {
+    const postMessage = vi.fn()
+    const window: Record<string, unknown> = { opener: null, addEventListener: vi.fn(), postMessage }
+    window.parent = window
+    vm.runInNewContext(liveRefreshScript(SITE), { window, location: {} })
+    expect(postMessage).not.toHaveBeenCalled()
+  })
+})
