@@ -137,9 +137,11 @@ const config = buildConfig({
   collections: withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog]))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
-  // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035).
+  // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035), so the
+  // jobs table has no HTTP endpoints of its own (its /run and /handle-schedules are not needed).
   jobs: {
     access: { run: ({ req }) => hasRole(req.user, 'administrator'), queue: () => false, cancel: ({ req }) => hasRole(req.user, 'administrator') },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, endpoints: [] }),
   },
   onInit: (payload) => {
     startBackgroundJobs(payload)

@@ -1,7 +1,8 @@
 /**
  * Hostile-input fuzz of the site's public endpoints, in process through their real route handlers:
- * /api/contact, the three plan-service endpoints, /api/graphql, a REST collection read, and the audit log
- * with its export (signed in as an auditor). Seeded
+ * /api/contact, the three plan-service endpoints, /api/graphql, a REST collection read, the audit log
+ * with its export (signed in as an auditor), the admin's schedule-publish server function and Payload's
+ * jobs endpoints. Seeded
  * (the same inputs every run) and bounded: 1,000 inputs each, stopped with a failure past a time limit.
  * No input may get a 5xx, no answer may show a stack trace or a server path, and each endpoint still
  * answers a normal request afterwards. (The contact form's server action is fuzzed in tests/e2e/fuzz.spec.ts.)
@@ -304,5 +305,82 @@ describe('fuzz', () => {
     expect(runs).toBeGreaterThanOrEqual(RUNS)
     const normal = await rest('GET', '/api/audit-log/export?where[action][equals]=export', { headers: auditor })
     expect(normal.status, await normal.clone().text()).toBe(200)
+  })
+
+  it('the admin’s schedule-publish server function: 1,000 hostile arguments from an editor and a publisher, each answered with a refusal or a schedule the person may make', async () => {
+    const { schedulePublishServerFunction, ScheduleRefused } = await import('@/lib/publishing/scheduled')
+    const { createLocalReq } = await import('payload')
+    const people = await Promise.all(
+      (['editor', 'publisher'] as const).map(async (role) => {
+        const user = await t.payload.create({ collection: 'users', data: { email: `fuzz-schedule-${role}@redwoodlife.example`, password: 'okapi-lantern-mango-51', roles: [role] }, overrideAccess: true })
+        return { role, user: { ...user, collection: 'users' as const } }
+      }),
+    )
+    const product = (await t.payload.find({ collection: 'products', limit: 1, depth: 0 })).docs[0]!
+    const anything = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.object({ maxDepth: 2 }), fc.array(fc.integer(), { maxLength: 3 }))
+    const day = 24 * 60 * 60 * 1000
+    const date = fc.oneof(
+      fc.integer({ min: -10 * 365, max: 10 * 365 }).map((days) => new Date(Date.now() + days * day)),
+      fc.constantFrom('2027-01-01T09:00:00Z', 'not a date', '', '9999-99-99', '1970-01-01'),
+      anything,
+    )
+    const slug = fc.constantFrom('products', 'plans', 'users', 'payload-jobs', 'audit-log', 'online-claims', '__proto__', 'constructor', 'toString', 'nope')
+    const value = fc.oneof(fc.constant(String(product.id)), fc.constantFrom('0', '-1', '1e3', '999999999999', '1 OR 1=1', '../1'), anything)
+    const args = fc.record(
+      {
+        type: fc.oneof(fc.constantFrom('publish', 'unpublish'), anything),
+        date,
+        doc: fc.oneof(fc.record({ relationTo: fc.oneof(slug, anything), value }, { requiredKeys: [] }), anything),
+        global: fc.oneof(fc.constantFrom('home', 'claims-promise', 'application-settings', 'site-settings', '__proto__'), anything),
+        deleteID: fc.oneof(fc.constantFrom('1', '0', '99999'), anything),
+        localeToPublish: anything,
+      },
+      { requiredKeys: [] },
+    )
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...people), args, async (person, a) => {
+        runs += 1
+        const req = await createLocalReq({ user: person.user }, t.payload)
+        try {
+          const answer = (await schedulePublishServerFunction({ ...(a as object), req } as never)) as { error?: unknown; message?: unknown }
+          expect(typeof (answer.error ?? answer.message), JSON.stringify(a)).toBe('string')
+          if (typeof answer.error === 'string') expect(answer.error).not.toMatch(/node_modules|\/work\/|\bat \w+ \(/)
+        } catch (error) {
+          expect(error, `${String(error)} for ${JSON.stringify(a)}`).toBeInstanceOf(ScheduleRefused)
+        }
+      }),
+      options,
+    )
+    expect(runs).toBeGreaterThanOrEqual(RUNS)
+    // Whatever was asked, every change now waiting was scheduled by the publisher, for a product page, at a time to come.
+    const waiting = (await t.payload.find({ collection: 'payload-jobs', limit: 0, depth: 0 })).docs as { input?: { user?: { value?: number }; doc?: { relationTo?: string }; global?: string }; waitUntil?: string }[]
+    for (const job of waiting) {
+      expect(job.input?.user?.value).toBe(people[1]!.user.id)
+      expect(job.input?.doc?.relationTo ?? job.input?.global).toMatch(/^(products|home)$/)
+      expect(new Date(job.waitUntil ?? 0).getTime()).toBeGreaterThan(Date.now() - 10 * 60 * 1000)
+    }
+  })
+
+  it('GET and POST /api/payload-jobs and its run endpoints, signed out and as an administrator: 1,000 hostile requests, all refused, none with a 5xx', async () => {
+    const email = 'fuzz-admin-jobs@redwoodlife.example'
+    await t.payload.create({ collection: 'users', data: { email, password: 'kettle-baobab-harmattan-19', roles: ['administrator'] }, overrideAccess: true })
+    const login = await rest('POST', '/api/users/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'kettle-baobab-harmattan-19' }) })
+    const admin = { authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' }
+    const before = (await t.payload.count({ collection: 'payload-jobs' })).totalDocs
+    const path = fc.constantFrom('/api/payload-jobs', '/api/payload-jobs/run', '/api/payload-jobs/handle-schedules', '/api/payload-jobs/1')
+    const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'queue', 'allQueues', 'where[taskSlug][equals]', 'silent', 'depth'), text), fc.oneof(text, fc.constantFrom('schedulePublish', 'true', '-1', '1000'))), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs).toString())
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(path, query, fc.boolean(), fc.constantFrom('GET', 'POST') as fc.Arbitrary<'GET' | 'POST'>, text, async (p, q, signedIn, method, body) => {
+        runs += 1
+        const status = await expectSafe(await rest(method, `${p}?${q}`, { headers: signedIn ? admin : { 'content-type': 'application/json' }, ...(method === 'POST' ? { body } : {}) }), { p, q, method })
+        expect(status, `${method} ${p}?${q}`).toBeGreaterThanOrEqual(400)
+      }),
+      options,
+    )
+    expect(runs).toBeGreaterThanOrEqual(RUNS)
+    // Nobody queued or ran a job through the API.
+    expect((await t.payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(before)
   })
 })

@@ -11,6 +11,7 @@
  *   approval for a date publishes exactly what was approved (decision 031).
  */
 import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import { hasScheduledPublishEnabled } from 'payload/shared'
 import { APIError, docAccessOperation, docAccessOperationGlobal, type Payload, type PayloadRequest, type ServerFunction, type Where } from 'payload'
 
 import { recordAudit } from '@/lib/audit/record'
@@ -141,47 +142,95 @@ export const scheduledPublishingJob: Job = {
 }
 
 type ScheduleArgs = SchedulePublishHandlerArgs & { req: PayloadRequest }
+type Target = { doc: { relationTo: string; value: string }; global?: undefined } | { doc?: undefined; global: string }
+type ScheduleRequest = { type: 'publish' | 'unpublish'; date: Date; target: Target }
+
+const ID = /^[0-9]{1,12}$/
+/** How far ahead a change may be scheduled. */
+const MAX_AHEAD_MS = 5 * 365 * 24 * 60 * 60 * 1000
+/** A time a moment ago (the drawer's clock, a slow click) still counts as now. */
+const SKEW_MS = 5 * 60 * 1000
+
+const idOf = (value: unknown): string | null => ((typeof value === 'string' || typeof value === 'number') && ID.test(String(value)) ? String(value) : null)
+
+/** The drawer's arguments, checked: they come from the browser like any form. */
+function parseSchedule(payload: Payload, args: Record<string, unknown>, now: number): { ok: true; value: ScheduleRequest } | { ok: false; error: string } {
+  const type = args.type === undefined ? 'publish' : args.type
+  if (type !== 'publish' && type !== 'unpublish') return { ok: false, error: 'Choose whether to publish or unpublish.' }
+  const date = args.date instanceof Date ? args.date : typeof args.date === 'string' ? new Date(args.date) : null
+  if (!date || !Number.isFinite(date.getTime())) return { ok: false, error: 'Choose a date and time.' }
+  if (date.getTime() < now - SKEW_MS) return { ok: false, error: 'Choose a time that has not passed yet.' }
+  if (date.getTime() > now + MAX_AHEAD_MS) return { ok: false, error: 'Choose a time within the next five years.' }
+  const doc = args.doc && typeof args.doc === 'object' ? (args.doc as { relationTo?: unknown; value?: unknown }) : null
+  if (doc && args.global === undefined) {
+    const slug = typeof doc.relationTo === 'string' ? doc.relationTo : ''
+    const collections = payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>
+    const collection = Object.hasOwn(collections, slug) ? collections[slug] : undefined
+    const value = idOf(doc.value)
+    if (!collection || !hasScheduledPublishEnabled(collection.config) || value === null) return { ok: false, error: 'There is nothing to schedule here.' }
+    return { ok: true, value: { type, date, target: { doc: { relationTo: slug, value } } } }
+  }
+  const global = typeof args.global === 'string' ? payload.config.globals.find((g) => g.slug === args.global) : undefined
+  if (!doc && global && hasScheduledPublishEnabled(global)) return { ok: true, value: { type, date, target: { global: global.slug } } }
+  return { ok: false, error: 'There is nothing to schedule here.' }
+}
 
 /** May the signed-in person put the target live (the check Payload's Publish button makes)? */
-async function mayPublish(req: PayloadRequest, args: ScheduleArgs): Promise<boolean> {
-  if (args.doc?.relationTo) {
-    const collection = req.payload.collections[args.doc.relationTo]
-    if (!collection) return false
-    const access = await docAccessOperation({ id: args.doc.value, collection, data: { _status: 'published' }, req })
+async function mayPublish(req: PayloadRequest, target: Target): Promise<boolean> {
+  if (target.doc) {
+    const slug = target.doc.relationTo as keyof typeof req.payload.collections
+    const collection = req.payload.collections[slug]
+    const found = await req.payload.findByID({ collection: slug, id: target.doc.value, depth: 0, draft: true, req, user: req.user, overrideAccess: false, disableErrors: true })
+    if (!found) return false
+    const access = await docAccessOperation({ id: target.doc.value, collection, data: { _status: 'published' }, req })
     return Boolean(access.update)
   }
-  const globalConfig = req.payload.config.globals.find((g) => g.slug === args.global)
-  if (!globalConfig) return false
+  const globalConfig = req.payload.config.globals.find((g) => g.slug === target.global)!
   return Boolean((await docAccessOperationGlobal({ globalConfig, data: { _status: 'published' }, req })).update)
 }
 
+/** Cancels one scheduled change, by the person who scheduled it or someone who may publish it. */
+async function cancelSchedule(req: PayloadRequest & { user: NonNullable<PayloadRequest['user']> }, id: string): Promise<{ error?: string; message?: string }> {
+  const job = (await req.payload.findByID({ collection: JOBS_COLLECTION, id, depth: 0, overrideAccess: true, req, disableErrors: true })) as ScheduleJob | null
+  if (!job || job.taskSlug !== SCHEDULE_TASK || (job as { completedAt?: unknown }).completedAt) return { error: 'There is no such scheduled change.' }
+  const mine = schedulerId(inputOf(job)) === Number(req.user.id)
+  if (!mine && !hasRole(req.user, ...publishRolesFor(targetOf(inputOf(job)).target))) {
+    throw new ScheduleRefused('Only the person who scheduled this change, or someone who may publish it, can cancel it.')
+  }
+  await req.payload.delete({ collection: JOBS_COLLECTION, id: job.id, overrideAccess: true, req })
+  await recordAudit(req.payload, req, { action: 'schedule', ...targetOf(inputOf(job)), note: `${verb(inputOf(job))} on ${whenOf(job)} cancelled` })
+  return { message: 'Cancelled' }
+}
+
 /**
- * The admin's Schedule drawer, through Payload's own handler, with what it leaves out: only someone who
- * may publish the document schedules its publishing, only the person who scheduled a change or someone
- * who may publish it cancels it, each scheduling is recorded in the audit log with
- * its time, and a cancellation deletes the one job without queueing an empty one (Payload's handler
- * queues a job after every call). Given to the admin as the `schedule-publish` server function
- * (src/app/(payload)/layout.tsx; decision 035 lists this as a reliance on Payload's admin).
+ * The admin's Schedule drawer, through Payload's own handler, with what it leaves out: its arguments are
+ * checked; only someone who may publish the document schedules its publishing; only the person who
+ * scheduled a change or someone who may publish it cancels it; each scheduling and cancellation is
+ * recorded in the audit log with its time; and a cancellation deletes the one job without queueing an
+ * empty one (Payload's handler queues a job after every call). Given to the admin as the
+ * `schedule-publish` server function (src/app/(payload)/layout.tsx; decision 035 lists this reliance on
+ * Payload's admin).
  */
 export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandlerArgs> = async (args) => {
   const { req } = args as ScheduleArgs
-  if (!req.user) return { error: 'Sign in to schedule a change.' }
-  if (args.deleteID !== undefined && !args.date) {
-    const job = (await req.payload.findByID({ collection: JOBS_COLLECTION, id: args.deleteID, depth: 0, overrideAccess: true, req, disableErrors: true })) as ScheduleJob | null
-    if (!job || job.taskSlug !== SCHEDULE_TASK) return { error: 'There is no such scheduled change.' }
-    const mine = schedulerId(inputOf(job)) === Number(req.user.id)
-    if (!mine && !hasRole(req.user, ...publishRolesFor(targetOf(inputOf(job)).target))) {
-      throw new ScheduleRefused('Only the person who scheduled this change, or someone who may publish it, can cancel it.')
-    }
-    await req.payload.delete({ collection: JOBS_COLLECTION, id: job.id, overrideAccess: true, req })
-    await recordAudit(req.payload, req, { action: 'schedule', ...targetOf(inputOf(job)), note: `${verb(inputOf(job))} on ${whenOf(job)} cancelled` })
-    return { message: 'Cancelled' }
+  const user = req.user
+  if (!user) return { error: 'Sign in to schedule a change.' }
+  const raw = args as unknown as Record<string, unknown>
+  if (raw.deleteID !== undefined && raw.date === undefined) {
+    const id = idOf(raw.deleteID)
+    return id === null ? { error: 'There is no such scheduled change.' } : cancelSchedule(Object.assign(req, { user }), id)
   }
-  if (!(await mayPublish(req, args as ScheduleArgs))) return { error: 'Only someone who may publish this can schedule it.' }
-  const result = (await schedulePublishHandler(args)) as { error?: string; message?: string }
-  if (!result.error && args.date) {
-    const input: ScheduleInput = { type: args.type === 'unpublish' ? 'unpublish' : 'publish', doc: args.doc, global: args.global }
-    await recordAudit(req.payload, req, { action: 'schedule', ...targetOf(input), note: `${verb(input)} on ${formatScheduleTime(args.date)}` })
+  const parsed = parseSchedule(req.payload, raw, Date.now())
+  if (!parsed.ok) return { error: parsed.error }
+  const { type, date, target } = parsed.value
+  if (!(await mayPublish(req, target))) return { error: 'Only someone who may publish this can schedule it.' }
+  const result = (await schedulePublishHandler({ req, type, date, doc: target.doc, global: target.global } as Parameters<typeof schedulePublishHandler>[0])) as {
+    error?: string
+    message?: string
+  }
+  if (!result.error) {
+    const input: ScheduleInput = { type, doc: target.doc, global: target.global }
+    await recordAudit(req.payload, req, { action: 'schedule', ...targetOf(input), note: `${verb(input)} on ${formatScheduleTime(date)}` })
   }
   return result
 }
