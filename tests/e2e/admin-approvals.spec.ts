@@ -28,20 +28,28 @@ async function termPlanId(page: Page): Promise<number> {
 
 let planId = 0
 let liveLoading = 0
+/** A new loading, unlike any draft a kept database (E2E_KEEP_DATA=1) may hold from an earlier run. */
+let proposed = 0
 
 test('the pricing actuary proposes a new loading as a draft, with no Publish or Schedule offered', async ({ page }) => {
   planId = await termPlanId(page)
   liveLoading = ((await (await page.request.get(`/api/plans/${planId}?depth=0`)).json()) as { loadingPercent: number }).loadingPercent
+  proposed = liveLoading + 1 + (Math.floor(Date.now() / 1000) % 9)
   await signIn(page, STAFF.pricingActuary)
   await page.goto(`/admin/collections/plans/${planId}`)
+  await page.getByRole('button', { name: 'Pricing basis' }).click()
   const loading = page.getByLabel(/Premium loading/)
   await expect(loading).toBeVisible({ timeout: 30_000 })
-  await loading.fill(String(liveLoading + 7))
+  await loading.fill(String(proposed))
   await expect(page.getByRole('button', { name: 'Publish changes' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page.getByText(/Draft saved successfully|saved successfully/i).first()).toBeVisible({ timeout: 15_000 })
   // Visitors still get the live price.
   expect(((await (await page.request.get(`/api/plans/${planId}?depth=0`)).json()) as { loadingPercent: number }).loadingPercent).toBe(liveLoading)
+  // Leaving the plan through the admin's own link lets go of it (Payload locks a document while someone edits it).
+  await page.getByRole('banner').getByRole('link', { name: 'Plans' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/plans(\?|$)/)
+  await expect.poll(async () => ((await (await page.request.get(`/api/payload-locked-documents?where[document.value][equals]=${planId}&depth=0`, { headers: sameOrigin() })).json()) as { totalDocs?: number }).totalDocs ?? 0).toBe(0)
 })
 
 for (const size of WIDTHS) {
@@ -61,6 +69,22 @@ for (const size of WIDTHS) {
   })
 }
 
+test('the approver compares the proposal with the version before it, field by field', async ({ page }) => {
+  await signIn(page, STAFF.pricingApprover)
+  const versions = await page.request.get(`/api/plans/versions?where[parent][equals]=${planId}&sort=-createdAt&limit=2&depth=0`, { headers: sameOrigin() })
+  expect(versions.status()).toBe(200)
+  const [latest, previous] = ((await versions.json()) as { docs: { id: string; version: { loadingPercent: number } }[] }).docs
+  expect(latest!.version.loadingPercent).toBe(proposed)
+  // On a fresh database the version before is the live plan.
+  expect(previous).toBeDefined()
+  await page.goto(`/admin/collections/plans/${planId}/versions/${latest!.id}`)
+  // Payload's version view: the changed field, its value before and after.
+  const loadingRow = page.locator('[class*="field-diff"]').filter({ hasText: /Premium loading/ }).first()
+  await expect(loadingRow).toBeVisible({ timeout: 30_000 })
+  await expect(loadingRow).toContainText(String(previous!.version.loadingPercent))
+  await expect(loadingRow).toContainText(String(proposed))
+})
+
 test('the approver approves the change for a date and time; it waits, and the audit log records it', async ({ page }) => {
   await signIn(page, STAFF.pricingApprover)
   await page.goto(`/admin/collections/plans/${planId}`)
@@ -71,16 +95,14 @@ test('the approver approves the change for a date and time; it waits, and the au
   const drawer = page.locator('.drawer__content').last()
   await expect(drawer).toBeVisible()
   const when = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
-  const dateInput = drawer.locator('input').first()
+  const dateInput = drawer.locator('.react-datepicker__input-container input')
   await dateInput.click()
-  // react-datepicker takes a typed date and time in its own format, e.g. "December 1st 2026 2:00 PM".
-  const day = when.getDate()
-  const ordinal = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
-  await dateInput.fill(`${when.toLocaleDateString('en-US', { month: 'long' })} ${day}${ordinal} ${when.getFullYear()}, 9:00 AM`)
+  // Payload's date picker takes a typed date and time in its display format, e.g. "Nov 29, 2026 9:00 AM".
+  await dateInput.fill(`${when.toLocaleDateString('en-US', { month: 'short' })} ${when.getDate()}, ${when.getFullYear()} 9:00 AM`)
   await dateInput.press('Enter')
   await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(drawer.getByText(/Upcoming Events/i)).toBeVisible({ timeout: 15_000 })
-  await expect(drawer.locator('tbody tr')).toHaveCount(1)
+  // The drawer lists the change as upcoming.
+  await expect(drawer.locator('tbody tr')).toHaveCount(1, { timeout: 15_000 })
   // Not live yet.
   expect(((await (await page.request.get(`/api/plans/${planId}?depth=0`)).json()) as { loadingPercent: number }).loadingPercent).toBe(liveLoading)
   // An auditor finds the scheduling in the audit log, under the approver's name.

@@ -38,6 +38,11 @@ describe('the worked example an approver sees', () => {
     expect(broken.rows[0]!.proposed).toMatch(/^Cannot be priced: /)
   })
 
+  it('names each example customer as a person would, the yearly payer too', () => {
+    const rows = workedExample(term, term, NOW).rows
+    expect(rows.at(-1)!.customer).toMatch(/, paid yearly$/)
+  })
+
   it('asks only ages the plan accepts', () => {
     const example = workedExample(term, { ...term, minEntryAge: 40, maxEntryAge: 50, exampleAge: 45 }, NOW)
     for (const row of example.rows) expect(Number(/^Age (\d+)/.exec(row.customer)![1])).toBeGreaterThanOrEqual(40)

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { planRulesFromDoc, type PlanDocLike } from '@/lib/plan-service/plan-rules'
 import { birthDateForAge, lagosCalendarDate } from '@/lib/quote/dates'
-import { frequencyName, normalizeFrequency } from '@/lib/quote/frequency'
+import { normalizeFrequency, type FrequencyCode } from '@/lib/quote/frequency'
 import { formatNaira, formatNairaExact } from '@/lib/quote/money'
 import { quote } from '@/lib/quote/rules'
 
@@ -34,14 +34,17 @@ export type ExampleRow = {
 export type WorkedExample = { rows: ExampleRow[]; anyChange: boolean; problems: string[] }
 
 const OTHER_AGES = [25, 45, 55]
+
+/** "paid monthly" … "paid in one payment". */
+const PAID: Record<FrequencyCode, string> = { '01': 'paid monthly', '03': 'paid quarterly', '06': 'paid every six months', '12': 'paid yearly', OT: 'paid in one payment' }
 const MAX_ROWS = 5
 
-type Customer = { age: number; term: number; sumAssured: number; frequency: string }
+type Customer = { age: number; term: number; sumAssured: number; frequency: FrequencyCode }
 
 function customersOf(plan: ExampleDoc): Customer[] {
   const term = plan.exampleTerm ?? 20
   const sumAssured = plan.exampleSumAssured ?? 1_000_000
-  const frequency = normalizeFrequency(plan.exampleFrequency) ?? '01'
+  const frequency: FrequencyCode = normalizeFrequency(plan.exampleFrequency) ?? '01'
   const minAge = plan.minEntryAge ?? 18
   const maxAge = plan.maxEntryAge ?? 65
   const ages = [plan.exampleAge ?? 35, ...OTHER_AGES].filter((age, i, all) => age >= minAge && age <= maxAge && all.indexOf(age) === i)
@@ -73,7 +76,7 @@ export function workedExample(live: ExampleDoc | null, proposed: ExampleDoc, now
     const before = price(live, c, today)
     const after = price(proposed, c, today)
     return {
-      customer: `Age ${c.age}, ${formatNaira(c.sumAssured)} of cover over ${c.term} years, paid ${frequencyName(c.frequency).toLowerCase()}`,
+      customer: `Age ${c.age}, ${formatNaira(c.sumAssured)} of cover over ${c.term} years, ${PAID[c.frequency]}`,
       live: before.ok ? formatNairaExact(before.premium) : before.why,
       proposed: after.ok ? formatNairaExact(after.premium) : after.why,
       ...changeOf(before, after),
