@@ -99,7 +99,11 @@ const config = buildConfig({
       beforeLogin: ['@/components/admin/AddressCheck#AddressCheck'],
       header: ['@/components/admin/AddressCheck#AddressCheck'],
       // On the live site the first administrator is made on the server, not from this page.
-      views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } },
+      // The dashboard is the work waiting for the person's roles, each count a link to its filtered list (decision 032).
+      views: {
+        createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' },
+        dashboard: { Component: '@/components/admin/WorkToDo#WorkToDo' },
+      },
     },
   },
   // The one origin whose cookie-signed requests count: a staff cookie sent from any other Origin is
