@@ -25,4 +25,7 @@ export const STAFF = {
   brand: { name: 'Brand Checker', email: 'brand.checker@redwoodlife.example', password: 'hibiscus-lagoon-anvil-75', roles: ['editor'] },
   // tests/e2e/underwriting.spec.ts: an underwriter, named by the first editor (an administrator).
   underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
+  // tests/e2e/admin-dashboard.spec.ts: the work waiting on the dashboard, for claims and customer service, and for an editor.
+  dashboard: { name: 'Dashboard Officer', email: 'dashboard.officer@redwoodlife.example', password: 'egusi-lantern-marina-16', roles: ['claims_officer', 'customer_service'] },
+  dashboardEditor: { name: 'Dashboard Editor', email: 'dashboard.editor@redwoodlife.example', password: 'palm-wine-compass-93', roles: ['editor'] },
 } satisfies Record<string, StaffAccount>
