@@ -86,7 +86,7 @@ test('a claims officer in customer service sees the waiting claims and enquiries
   await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible()
 
   await opensItsList(page, 'Enquiries and call-backs', /enquir(y|ies) not yet handled$/, 'enquiries')
-  await expect(page.getByRole('link', { name: 'Chidi Dashboard' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Chidi Dashboard', exact: true }).first()).toBeVisible()
 
   // Neither underwriting's work nor the changes editors approve are a claims officer's.
   await page.goto('/admin')

@@ -5,7 +5,7 @@
  * person's own access), finds exactly the records counted.
  */
 import { parse } from 'qs-esm'
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, SanitizedPermissions, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StaffRole } from '@/lib/staff/roles'
@@ -246,6 +246,13 @@ describe('the work each role sees', () => {
     const result = await forWho('auditor')
     expect(result.sections).toEqual([])
     expect(result.shortcuts).toEqual([{ label: 'Audit log', href: '/admin/collections/audit-log' }])
+  })
+
+  it("counts with the collection's own access: an editor handed permissions that say otherwise still gets no claims", async () => {
+    const editor = users.get('editor')!
+    const claimsReadable: SanitizedPermissions = { collections: { 'online-claims': { read: true, fields: true } } }
+    const result = await work.workToDo(t.payload, editor, { now: NOW, permissions: claimsReadable })
+    expect(result.sections.map((s) => s.id)).not.toContain('claims')
   })
 
   it('reads "None waiting" style words at zero, never a bare 0', async () => {

@@ -299,9 +299,17 @@ async function countFor(payload: Payload, user: User, spec: Counted): Promise<nu
     const where: Where = { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] }
     return (await payload.countGlobalVersions({ global: spec.global, where, ...asUser })).totalDocs
   } catch (error) {
-    if (error instanceof Forbidden) return null
+    // By status too: in the server's bundle the error may come from another copy of Payload's classes.
+    if (error instanceof Forbidden || (error as { status?: unknown } | null)?.status === 403) return null
     throw error
   }
+}
+
+/** Whether Payload's access results let the person run the count at all (read, or read versions for drafts). */
+function mayCount(access: SanitizedPermissions, spec: Counted): boolean {
+  if (spec.kind === 'collection') return Boolean(access.collections?.[spec.collection]?.read)
+  if (spec.kind === 'drafts') return Boolean(access.collections?.[spec.collection]?.readVersions)
+  return Boolean(access.globals?.[spec.global]?.readVersions)
 }
 
 function textOf(count: number, words: Words): string {
@@ -330,13 +338,14 @@ export async function workToDo(
   { now = new Date(), permissions }: { now?: Date; permissions?: SanitizedPermissions } = {},
 ): Promise<WorkToDo> {
   const admin = payload.config.routes.admin
+  const access = permissions ?? (await getAccessResults({ req: await createLocalReq({ user }, payload) }))
   const promiseDays = await claimsPromiseDays(payload)
   const specs = sections(now, promiseDays)
   const result = await Promise.all(
     specs.map(async (section) => {
       const items = await Promise.all(
         section.items.map(async (spec): Promise<WorkItem | null> => {
-          if (spec.for && !hasRole(user, ...spec.for)) return null
+          if ((spec.for && !hasRole(user, ...spec.for)) || !mayCount(access, spec)) return null
           const count = await countFor(payload, user, spec)
           if (count === null) return null
           return {
@@ -353,7 +362,6 @@ export async function workToDo(
     }),
   )
 
-  const access = permissions ?? (await getAccessResults({ req: await createLocalReq({ user }, payload) }))
   const seen = new Set<string>()
   const shortcuts: Shortcut[] = []
   for (const role of rolesOf(user)) {
