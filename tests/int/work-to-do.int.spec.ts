@@ -33,6 +33,8 @@ const PEOPLE: Record<string, StaffRole[]> = {
   actuary: ['pricing_actuary'],
   administrator: ['administrator'],
   auditor: ['auditor'],
+  // What the first account of a site holds: most roles at once.
+  many: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'claims_officer', 'customer_service', 'administrator'],
 }
 
 const CLEARED: CollectionSlug[] = ['online-claims', 'enquiries', 'group-quote-requests', 'applications', 'outbox-messages']
@@ -253,6 +255,14 @@ describe('the work each role sees', () => {
     const claimsReadable: SanitizedPermissions = { collections: { 'online-claims': { read: true, fields: true } } }
     const result = await work.workToDo(t.payload, editor, { now: NOW, permissions: claimsReadable })
     expect(result.sections.map((s) => s.id)).not.toContain('claims')
+  })
+
+  it('someone holding many roles sees each role\'s work, and a short "Go to" list without repeats', async () => {
+    const result = await forWho('many')
+    expect(result.sections.map((s) => s.id)).toEqual(['claims', 'enquiries', 'approvals', 'messages'])
+    expect(result.shortcuts).toHaveLength(8)
+    expect(new Set(result.shortcuts.map((s) => s.href)).size).toBe(8)
+    expect(result.shortcuts.slice(0, 3).map((s) => s.label)).toEqual(['Products', 'Articles', 'Images'])
   })
 
   it('reads "None waiting" style words at zero, never a bare 0', async () => {

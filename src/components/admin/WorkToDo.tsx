@@ -12,7 +12,9 @@ import './work-to-do.css'
 const roleName = (value: string) => STAFF_ROLES.find((r) => r.value === value)?.label.split(':')[0] ?? value
 
 function Item({ item }: { item: WorkItem }) {
-  const hintId = item.hint ? `work-hint-${item.id}` : undefined
+  // What is counted matters when there is something to open; a zero says all it needs to.
+  const hint = item.count > 0 ? item.hint : undefined
+  const hintId = hint ? `work-hint-${item.id}` : undefined
   const urgent = item.urgent && item.count > 0
   return (
     <li className={`redwood-work__item${urgent ? ' redwood-work__item--urgent' : ''}${item.count === 0 ? ' redwood-work__item--none' : ''}`} data-work={item.id}>
@@ -23,9 +25,9 @@ function Item({ item }: { item: WorkItem }) {
       ) : (
         <span className="redwood-work__none">{item.text}</span>
       )}
-      {item.hint ? (
+      {hint ? (
         <span id={hintId} className="redwood-work__hint">
-          {item.hint}
+          {hint}
         </span>
       ) : null}
     </li>

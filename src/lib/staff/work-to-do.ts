@@ -231,6 +231,7 @@ function sections(now: Date, promiseDays: number): SectionSpec[] {
             many: 'emails and SMS not sent: no mail server or SMS provider set up',
             none: 'No emails or SMS held back for want of a mail server or SMS provider',
           },
+          hint: 'The claimant or applicant has not been told. They go out by themselves once a mail server or SMS provider is set up for the site.',
           urgent: true,
         },
         {
@@ -247,12 +248,17 @@ function sections(now: Date, promiseDays: number): SectionSpec[] {
   ]
 }
 
-/** Collections and settings pages each role uses most, in this order; only those the person may open are shown. */
+/**
+ * Collections and settings pages each role uses most, in this order; only those the person may open are
+ * shown, at most MAX_SHORTCUTS (the menu lists everything).
+ */
+const MAX_SHORTCUTS = 8
+
 const SHORTCUTS: Record<StaffRole, ({ collection: CollectionSlug } | { global: GlobalSlug })[]> = {
   claims_officer: [{ collection: 'online-claims' }, { collection: 'claim-files' }],
-  underwriter: [{ collection: 'applications' }, { global: 'application-settings' }],
+  underwriter: [{ collection: 'applications' }],
   customer_service: [{ collection: 'enquiries' }, { collection: 'group-quote-requests' }, { collection: 'applications' }, { collection: 'outbox-messages' }],
-  pricing_actuary: [{ collection: 'plans' }, { global: 'application-settings' }],
+  pricing_actuary: [{ collection: 'plans' }],
   pricing_approver: [{ collection: 'plans' }],
   editor: [{ collection: 'products' }, { collection: 'blog-posts' }, { collection: 'media' }, { global: 'site-settings' }],
   publisher: [{ collection: 'products' }, { collection: 'blog-posts' }, { collection: 'media' }, { global: 'site-settings' }],
@@ -368,7 +374,7 @@ export async function workToDo(
     for (const entry of SHORTCUTS[role]) {
       const href = 'collection' in entry ? `${admin}/collections/${entry.collection}` : `${admin}/globals/${entry.global}`
       const readable = 'collection' in entry ? access.collections?.[entry.collection]?.read : access.globals?.[entry.global]?.read
-      if (seen.has(href) || !readable) continue
+      if (seen.has(href) || !readable || shortcuts.length >= MAX_SHORTCUTS) continue
       seen.add(href)
       shortcuts.push({ label: labelOf(payload, entry), href })
     }
