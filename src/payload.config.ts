@@ -102,7 +102,11 @@ const config = buildConfig({
       beforeLogin: ['@/components/admin/AddressCheck#AddressCheck'],
       header: ['@/components/admin/AddressCheck#AddressCheck'],
       // On the live site the first administrator is made on the server, not from this page.
-      views: { createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' } },
+      // The dashboard is the work waiting for the person's roles, each count a link to its filtered list (decision 032).
+      views: {
+        createFirstUser: { Component: '@/collections/Users/admin/FirstAdmin#FirstAdmin' },
+        dashboard: { Component: '@/components/admin/WorkToDo#WorkToDo' },
+      },
       // Payload's live preview frame and size boxes have no names of their own: give them some (decision 034).
       providers: ['@/components/admin/LivePreviewLabels#LivePreviewLabels'],
     },

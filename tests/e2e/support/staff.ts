@@ -33,4 +33,7 @@ export const STAFF = {
   // publisher, who puts them back as they were), and a member of staff without a content role.
   livePreview: { name: 'Live Preview Publisher', email: 'live.preview@redwoodlife.example', password: 'plantain-harbour-kestrel-58', roles: ['publisher'] },
   livePreviewOutsider: { name: 'Live Preview Outsider', email: 'live.preview.outsider@redwoodlife.example', password: 'egret-cassava-lantern-46', roles: ['customer_service'] },
+  // tests/e2e/admin-dashboard.spec.ts: the work waiting on the dashboard, for claims and customer service, and for an editor.
+  dashboard: { name: 'Dashboard Officer', email: 'dashboard.officer@redwoodlife.example', password: 'egusi-lantern-marina-16', roles: ['claims_officer', 'customer_service'] },
+  dashboardEditor: { name: 'Dashboard Editor', email: 'dashboard.editor@redwoodlife.example', password: 'palm-wine-compass-93', roles: ['editor'] },
 } satisfies Record<string, StaffAccount>

@@ -30,6 +30,7 @@ import { StaffAccessNote as StaffAccessNote_066c562e10ad4e70ff0de1a39f9b91f6 } f
 import { LivePreviewLabels as LivePreviewLabels_4d5d07f775fee2859532eb7366093dfa } from '@/components/admin/LivePreviewLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FirstAdmin as FirstAdmin_4b131a02c1f1ff2f070284f099431d4c } from '@/collections/Users/admin/FirstAdmin'
+import { WorkToDo as WorkToDo_6859c4ffaec77283856493636559170b } from '@/components/admin/WorkToDo'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +67,6 @@ export const importMap = {
   "@/components/admin/LivePreviewLabels#LivePreviewLabels": LivePreviewLabels_4d5d07f775fee2859532eb7366093dfa,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/collections/Users/admin/FirstAdmin#FirstAdmin": FirstAdmin_4b131a02c1f1ff2f070284f099431d4c,
+  "@/components/admin/WorkToDo#WorkToDo": WorkToDo_6859c4ffaec77283856493636559170b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
