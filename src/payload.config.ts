@@ -11,6 +11,7 @@ import { Applications } from './collections/Applications'
 import { AuditLog } from './collections/AuditLog'
 import { withAudit, withAuditGlobals } from './collections/AuditLog/attach'
 import { withVersionAuthor, withVersionAuthorGlobals } from './collections/versionAuthor'
+import { withPlainAdmin, withPlainAdminGlobals } from './collections/plainAdmin'
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
 import { ClaimFiles } from './collections/ClaimFiles'
@@ -122,14 +123,15 @@ const config = buildConfig({
   editor: lexicalEditor(),
   sharp,
   // Every staff action on them is recorded in the audit log (decision 030).
+  // Array rows named by their content and tick boxes as words in lists (collections/plainAdmin.ts, decision 033).
   // Each saved version names its author (collections/versionAuthor.ts).
-  collections: withAudit(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog])),
+  collections: withPlainAdmin(withAudit(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog]))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   onInit: (payload) => {
     startBackgroundJobs(payload)
   },
-  globals: withAuditGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings])),
+  globals: withPlainAdminGlobals(withAuditGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings]))),
   typescript: {
     outputFile: path.join(dirname, 'payload-types.ts'),
     // Payload regenerates this file in a child process at every start outside production, about 9 s of CPU

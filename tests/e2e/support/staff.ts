@@ -25,4 +25,11 @@ export const STAFF = {
   brand: { name: 'Brand Checker', email: 'brand.checker@redwoodlife.example', password: 'hibiscus-lagoon-anvil-75', roles: ['editor'] },
   // tests/e2e/underwriting.spec.ts: an underwriter, named by the first editor (an administrator).
   underwriter: { name: 'Underwriter', email: 'underwriter@redwoodlife.example', password: 'kola-nut-harmattan-39', roles: ['underwriter'] },
+  // tests/e2e/admin-labels.spec.ts: every role, so every list and page of the admin is open to it.
+  labels: {
+    name: 'Labels Checker',
+    email: 'labels.checker@redwoodlife.example',
+    password: 'plantain-harbour-indigo-58',
+    roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'],
+  },
 } satisfies Record<string, StaffAccount>
