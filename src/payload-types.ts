@@ -745,11 +745,11 @@ export interface Plan {
   ruleName?: string | null;
   paymentFrequencies: ('01' | '03' | '06' | '12' | 'OT')[];
   /**
-   * The spec’s minTenor2.
+   * The shortest number of years a policy can run.
    */
   minTenor2: number;
   /**
-   * Terms run from the shortest term to the shortest term plus this (the spec’s tenor).
+   * Terms run from the shortest term to the shortest term plus this.
    */
   tenor: number;
   minEntryAge: number;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { sameOrigin } from './helpers'
+import { startDeathClaim } from './support/claims'
 import { STAFF } from './support/staff'
 
 /**
@@ -64,6 +65,12 @@ async function opened(page: Page, url: string): Promise<void> {
 }
 
 test('every collection list reads in plain words, with no true/false chips', async ({ page }) => {
+  // Lists with rows in them: a claim (with its outgoing messages) and an enquiry, as visitors make them.
+  await startDeathClaim(page, { email: 'labels.claimant@example.com' })
+  const enquiry = await page.request.post('/api/contact', {
+    data: { customer: 'no', message: 'Please call me about cover.', firstname: 'Labels', lastname: 'Checker', mobile: '0812 345 6789', email: 'labels@example.com', consent: true },
+  })
+  expect(enquiry.status()).toBe(201)
   await signIn(page)
   const { collections } = await readable(page)
   // The config has a score of collections: the test would say nothing if it found only a few.
