@@ -169,12 +169,14 @@ test.describe('a claims officer in the admin', () => {
     await page.reload()
     await expect(page.getByText('3 of 4 documents received; 2 ticked off as checked.')).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('table', { name: 'The documents we ask for' }).getByRole('row').filter({ hasText: ID })).toContainText(`Ticked off ${today()}`)
-    await expect(page.getByText(`${ID}: ticked off`)).toBeVisible()
+    await expect(page.getByText(`${ID}: ticked off`, { exact: true })).toBeVisible()
+    // The history names each row by what happened and when.
+    await expect(page.getByText(new RegExp(`· ${ID}: ticked off as received and checked$`))).toBeVisible()
 
     // The certificate's page, from its row: marked unreadable with a reason.
     await page
       .getByRole('table', { name: 'Files the claimant sent' })
-      .getByRole('link', { name: /^Mark unreadable ?: certificate\.png$/ })
+      .getByRole('link', { name: 'Mark unreadable: certificate.png' })
       .click()
     const unreadable = page.getByText('No: ask the claimant to send it again')
     await expect(unreadable).toBeVisible({ timeout: 30_000 })

@@ -240,7 +240,9 @@ export const Claims: CollectionConfig = {
       ...fixed,
       admin: {
         ...fixed.admin,
-        description: 'Every status change and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).',
+        description:
+          'Every status change, every document ticked off (or the tick taken off) and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).',
+        components: { RowLabel: '@/collections/Claims/admin/HistoryRowLabel#HistoryRowLabel' },
       },
       fields: [
         {

@@ -28,6 +28,7 @@ import { DeliveryField as DeliveryField_58abb0e5d3dd361df06a78fa1198b11c } from 
 import { DeliveryCell as DeliveryCell_58abb0e5d3dd361df06a78fa1198b11c } from '@/collections/OutboxMessages/admin/Delivery'
 import { DocumentsPanel as DocumentsPanel_e9f490148ee52e2894258d8fddb001f7 } from '@/collections/Claims/admin/DocumentsPanel'
 import { ChecklistRowLabel as ChecklistRowLabel_5813a4f682ef7e747653f6e6a4922673 } from '@/collections/Claims/admin/ChecklistRowLabel'
+import { HistoryRowLabel as HistoryRowLabel_8ca2cd0f1a5ef896ee37cbd1578ef5f5 } from '@/collections/Claims/admin/HistoryRowLabel'
 import { MoneyCell as MoneyCell_86ed226ef75321152fbb545b5b5c1c29 } from '@/components/admin/Money'
 import { MoneyField as MoneyField_86ed226ef75321152fbb545b5b5c1c29 } from '@/components/admin/Money'
 import { TargetCell as TargetCell_2c95ad1da2f31955089bec23dbde8bb2 } from '@/collections/AuditLog/admin/Changes'
@@ -73,6 +74,7 @@ export const importMap = {
   "@/collections/OutboxMessages/admin/Delivery#DeliveryCell": DeliveryCell_58abb0e5d3dd361df06a78fa1198b11c,
   "@/collections/Claims/admin/DocumentsPanel#DocumentsPanel": DocumentsPanel_e9f490148ee52e2894258d8fddb001f7,
   "@/collections/Claims/admin/ChecklistRowLabel#ChecklistRowLabel": ChecklistRowLabel_5813a4f682ef7e747653f6e6a4922673,
+  "@/collections/Claims/admin/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_8ca2cd0f1a5ef896ee37cbd1578ef5f5,
   "@/components/admin/Money#MoneyCell": MoneyCell_86ed226ef75321152fbb545b5b5c1c29,
   "@/components/admin/Money#MoneyField": MoneyField_86ed226ef75321152fbb545b5b5c1c29,
   "@/collections/AuditLog/admin/Changes#TargetCell": TargetCell_2c95ad1da2f31955089bec23dbde8bb2,

@@ -81,9 +81,9 @@ export const DocumentsPanel: UIFieldServerComponent = async ({ data, id, req }) 
                 <td>{file.receivedAt}</td>
                 <td>
                   {file.review}{' '}
-                  <a className="claim-docs__link" href={`/admin/collections/claim-files/${file.id}`}>
+                  {/* The visible words first, then the file, so each link's name is its own. */}
+                  <a className="claim-docs__link" href={`/admin/collections/claim-files/${file.id}`} aria-label={`${file.unreadable ? 'Change' : 'Mark unreadable'}: ${file.originalName}`}>
                     {file.unreadable ? 'Change' : 'Mark unreadable'}
-                    <span className="claim-docs__hidden">: {file.originalName}</span>
                   </a>
                 </td>
               </tr>
