@@ -84,7 +84,6 @@ test('every collection list reads in plain words, with no true/false chips', asy
 })
 
 test('the first document of every collection reads in plain words', async ({ page }) => {
-  test.setTimeout(90_000)
   await signIn(page)
   const { collections } = await readable(page)
   const problems: string[] = []
@@ -102,7 +101,6 @@ test('the first document of every collection reads in plain words', async ({ pag
 })
 
 test('every global reads in plain words, array rows named by their content', async ({ page }) => {
-  test.setTimeout(90_000)
   await signIn(page)
   const { globals } = await readable(page)
   expect(globals.length).toBeGreaterThan(10)
