@@ -715,7 +715,7 @@ export interface Product {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. A change is saved as a draft and shows on the site only once a second person with the pricing approver role publishes it.
+ * Plan variants for the quote calculator. A product page lists its plans in the sidebar of the product. A change is saved as a draft and shows on the site only once a second person with the pricing approver role publishes it, at once or at a date and time they schedule.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
@@ -748,16 +748,16 @@ export interface Plan {
   rateTable?: string | null;
   quotes: 'premium' | 'sumAssured';
   /**
-   * Optional name of the pricing rule, sent by the plan service as premium2PaySpName or sumAssuredSpName. Leave empty to use the plan code.
+   * Optional name of the pricing rule the plan service uses for this plan. Leave it empty to use the plan code.
    */
   ruleName?: string | null;
   paymentFrequencies: ('01' | '03' | '06' | '12' | 'OT')[];
   /**
-   * The spec’s minTenor2.
+   * The shortest number of years a policy can run.
    */
   minTenor2: number;
   /**
-   * Terms run from the shortest term to the shortest term plus this (the spec’s tenor).
+   * Terms run from the shortest term to the shortest term plus this.
    */
   tenor: number;
   minEntryAge: number;
@@ -804,7 +804,7 @@ export interface PlanMortality {
   qxTable?: string | null;
 }
 /**
- * Each instalment = the annual premium × this factor. One Time (OT) is a single premium paid at the start: sum assured × A(x:n) ÷ (1 − loading), with no modal factor.
+ * Each instalment = the annual premium × this factor. A single premium (one payment at the start) is paid at the start: sum assured × A(x:n) ÷ (1 − loading), with no modal factor.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PlanModalFactors".
@@ -1091,12 +1091,9 @@ export interface OutboxMessage {
   subject?: string | null;
   text: string;
   html?: string | null;
-  /**
-   * The sender’s idempotency key: the same key is only ever queued once.
-   */
   key: string;
   /**
-   * What the message is about, e.g. "claims:42".
+   * The record the message is about: its kind and number.
    */
   related?: string | null;
   status: 'waiting' | 'sending' | 'sent' | 'failed' | 'not-configured';
@@ -1104,9 +1101,6 @@ export interface OutboxMessage {
   nextAttemptAt?: string | null;
   sentAt?: string | null;
   lastError?: string | null;
-  /**
-   * The Message-ID, or the SMS provider’s message id.
-   */
   receipt?: string | null;
   claimToken?: string | null;
   leaseUntil?: string | null;
@@ -1133,17 +1127,20 @@ export interface OnlineClaim {
    */
   declineReason?: string | null;
   /**
-   * Filled from the checklist for the claim type. Each is ticked off for the claimant as soon as they send a file for it; mark a file unreadable (below) to ask for it again. Add a line to ask for another document; remove one only if this claim does not need it.
+   * Filled from the checklist for the claim type. Tick a document off once you have it and can read it: when every one is ticked, the claim moves to "Documents complete" and the claimant is told. Add a line to ask for another document; remove one only if this claim does not need it.
    */
   missingDocuments?:
     | {
         document: string;
+        /**
+         * The claimant sees it ticked off on the tracking page.
+         */
+        checked?: boolean | null;
+        checkedAt?: string | null;
+        checkedBy?: (number | null) | User;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Every file the claimant sent. Open one to see it, or to mark it unreadable: the claimant is then asked to send it again.
-   */
   files?: {
     docs?: (number | ClaimFile)[];
     hasNextPage?: boolean;
@@ -1188,14 +1185,14 @@ export interface OnlineClaim {
   consentedAt: string;
   consentVersion: string;
   /**
-   * Every status change and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).
+   * Every status change, every document ticked off (or the tick taken off) and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).
    */
   history?:
     | {
         /**
          * Empty on older rows: a status change.
          */
-        event?: ('status' | 'file-unreadable' | 'file-readable') | null;
+        event?: ('status' | 'file-unreadable' | 'file-readable' | 'document-checked' | 'document-unchecked') | null;
         status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined';
         at: string;
         by?: (number | null) | User;
@@ -1406,9 +1403,6 @@ export interface AuditLog {
    */
   actorEmail?: string | null;
   address?: string | null;
-  /**
-   * For personal data only the names of the fields that changed are kept.
-   */
   changes?:
     | {
         [k: string]: unknown;
@@ -2077,6 +2071,9 @@ export interface OnlineClaimsSelect<T extends boolean = true> {
     | T
     | {
         document?: T;
+        checked?: T;
+        checkedAt?: T;
+        checkedBy?: T;
         id?: T;
       };
   files?: T;
@@ -2988,7 +2985,7 @@ export interface Corporate {
 export interface ApplicationSetting {
   id: number;
   /**
-   * Every submitted application is mailed here. Empty: the ENQUIRY_INBOX address.
+   * Every submitted application is mailed here. Left empty, they go to the enquiries inbox set up for the site.
    */
   newBusinessInbox?: string | null;
   /**

@@ -12,6 +12,7 @@ import { AuditLog } from './collections/AuditLog'
 import { withAudit, withAuditGlobals } from './collections/AuditLog/attach'
 import { withLiveChangeGuard, withLiveChangeGuardGlobals } from './collections/liveChanges'
 import { withVersionAuthor, withVersionAuthorGlobals } from './collections/versionAuthor'
+import { withPlainAdmin, withPlainAdminGlobals } from './collections/plainAdmin'
 import { BlogGroups } from './collections/BlogGroups'
 import { BlogPosts } from './collections/BlogPosts'
 import { ClaimFiles } from './collections/ClaimFiles'
@@ -136,9 +137,10 @@ const config = buildConfig({
   editor: lexicalEditor(),
   sharp,
   // Every staff action on them is recorded in the audit log (decision 030).
+  // Array rows named by their content and tick boxes as words in lists (collections/plainAdmin.ts, decision 033).
   // Each saved version names its author (collections/versionAuthor.ts); only those who may publish
   // change what the public sees (collections/liveChanges.ts).
-  collections: withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog]))),
+  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog])))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035), so the
@@ -150,7 +152,7 @@ const config = buildConfig({
   onInit: (payload) => {
     startBackgroundJobs(payload)
   },
-  globals: withAuditGlobals(withLiveChangeGuardGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings]))),
+  globals: withPlainAdminGlobals(withAuditGlobals(withLiveChangeGuardGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings])))),
   typescript: {
     outputFile: path.join(dirname, 'payload-types.ts'),
     // Payload regenerates this file in a child process at every start outside production, about 9 s of CPU

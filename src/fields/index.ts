@@ -25,7 +25,7 @@ export const image = (name: string, opts: { required?: boolean; label?: string; 
   type: 'upload',
   relationTo: 'media',
   required: opts.required ?? false,
-  label: opts.label,
+  label: opts.label ?? (name === 'photo' ? 'Photo' : 'Picture'),
   admin: opts.description ? { description: opts.description } : undefined,
 })
 
@@ -34,7 +34,7 @@ export const document = (name: string, opts: { required?: boolean; label?: strin
   type: 'upload',
   relationTo: 'documents',
   required: opts.required ?? false,
-  label: opts.label,
+  label: opts.label ?? 'Document',
 })
 
 /**
@@ -42,7 +42,7 @@ export const document = (name: string, opts: { required?: boolean; label?: strin
  * the document's `from` field (its title or name) when saved; an editor can change it.
  */
 export const slug = (opts: { description?: string; from?: string } = {}): TextField => ({
-  name: 'slug',
+  name: 'slug', label: 'Page address (slug)',
   type: 'text',
   required: true,
   unique: true,
@@ -73,15 +73,16 @@ export const slug = (opts: { description?: string; from?: string } = {}): TextFi
 })
 
 /** A link an editor can point anywhere on the site (a path like /claims) or outside it (https://…). */
-export const link = (opts: { name?: string; required?: boolean } = {}): Field => ({
+export const link = (opts: { name?: string; required?: boolean; label?: string } = {}): Field => ({
   type: 'group',
   name: opts.name ?? 'link',
+  label: opts.label ?? (opts.name === 'cta' ? 'Button' : 'Link'),
   interfaceName: 'Link',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'label', type: 'text', required: opts.required ?? false },
+        { name: 'label', label: 'Link text', type: 'text', required: opts.required ?? false },
         {
           name: 'href',
           type: 'text',
@@ -105,9 +106,9 @@ export const seoFields: Field = {
   interfaceName: 'Meta',
   admin: { position: 'sidebar' },
   fields: [
-    { name: 'title', type: 'text', admin: { description: 'The browser tab and search result title.' } },
+    { name: 'title', label: 'Title in search results', type: 'text', admin: { description: 'The browser tab and search result title.' } },
     {
-      name: 'description',
+      name: 'description', label: 'Description in search results',
       type: 'textarea',
       maxLength: 300,
       admin: { description: 'One or two sentences shown under the title in search results.' },

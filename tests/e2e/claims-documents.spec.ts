@@ -2,7 +2,9 @@ import type { Cookie } from '@playwright/test'
 import sharp from 'sharp'
 
 import { expect, test, type Page } from './fixtures'
-import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
+import AxeBuilder from '@axe-core/playwright'
+
+import { expectNoAxeViolations, sameOrigin, WCAG_TAGS, WIDTHS } from './helpers'
 import { startDeathClaim, trackClaim } from './support/claims'
 import { STAFF } from './support/staff'
 
@@ -48,7 +50,8 @@ async function expectAskedAgain(page: Page) {
   await expect(item(page, CERTIFICATE)).toContainText('Still needed')
   await expect(item(page, CERTIFICATE)).toContainText(AGAIN)
   await expect(item(page, CERTIFICATE)).not.toContainText('Received')
-  for (const name of [ID, STATEMENT]) await expect(item(page, name)).toContainText(`Received ${today()}`)
+  // Ticked off by the claims officer: the claimant reads that we have checked them.
+  for (const name of [ID, STATEMENT]) await expect(item(page, name)).toContainText(`Received ${today()}, and we have checked it`)
 }
 
 test.describe('the claimant, without JavaScript', () => {
@@ -92,15 +95,42 @@ test.describe('a claims officer in the admin', () => {
     expect(id).toBeTruthy()
 
     await page.goto(`/admin/collections/online-claims/${id}`)
-    const rows = page.getByRole('row').filter({ hasText: /RL-CLM-\d{4}-\d{6}-[0-9a-f]{12}\.png/ })
-    await expect(rows).toHaveCount(3, { timeout: 30_000 })
-    const certificateRow = rows.filter({ hasText: CERTIFICATE })
-    const filename = (await certificateRow.textContent())?.match(/RL-CLM-\d{4}-\d{6}-[0-9a-f]{12}\.png/)?.[0] ?? ''
-    expect(filename).not.toBe('')
+    // Every file the claimant sent, under the document it answers, with its size and the day it came.
+    const sent = page.getByRole('table', { name: 'Files the claimant sent' })
+    await expect(sent.getByRole('row')).toHaveCount(4, { timeout: 30_000 })
+    for (const [document, name] of [
+      [CERTIFICATE, 'certificate.png'],
+      [ID, 'id-card.png'],
+      [STATEMENT, 'statement.png'],
+    ] as const) {
+      const row = sent.getByRole('row').filter({ has: page.getByRole('rowheader', { name: document }) })
+      await expect(row).toContainText(name)
+      await expect(row).toContainText(/\d+ KB/)
+      await expect(row).toContainText(today())
+      await expect(row).toContainText('Not checked yet')
+    }
+    const certificateRow = sent.getByRole('row').filter({ has: page.getByRole('rowheader', { name: CERTIFICATE }) })
+    const fileUrl = (await certificateRow.getByRole('link', { name: /^certificate\.png/ }).getAttribute('href')) ?? ''
+    expect(fileUrl).toMatch(/^\/api\/claim-files\/file\/RL-CLM-\d{4}-\d{6}-[0-9a-f]{12}\.png$/)
+    const filename = fileUrl.split('/').at(-1) ?? ''
+    // The checklist: what arrived for each line, none ticked off yet.
+    const asked = page.getByRole('table', { name: 'The documents we ask for' })
+    await expect(asked.getByRole('row').filter({ hasText: PROBATE })).toContainText('No file yet')
+    await expect(asked.getByRole('row').filter({ hasText: CERTIFICATE })).toContainText(`File received ${today()}`)
+    await expect(page.getByText('3 of 4 documents received; 0 ticked off as checked.')).toBeVisible()
+    // Array rows are named by the document, never "Document 01".
+    await expect(page.getByText(/^Document \d\d$/)).toHaveCount(0)
+    // axe on the documents panel this project adds (Payload's own edit view is Payload's), at both widths.
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await expect(page.getByRole('region', { name: 'Documents', exact: true })).toBeVisible()
+      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="claim-docs-heading"]').withTags(WCAG_TAGS).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe at ${size.width} px`).toEqual([])
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     // The file opens for signed-in staff, and for nobody else: plain requests from outside, without
     // the staff session or with a forged one, get nothing.
-    const fileUrl = `/api/claim-files/file/${filename}`
     // Opened in a tab of the signed-in browser, as the admin's link to the file does.
     const tab = await page.context().newPage()
     try {
@@ -129,24 +159,48 @@ test.describe('a claims officer in the admin', () => {
       await outsider.dispose()
     }
 
-    // The file opens in a drawer from its row of the claim's "Documents sent".
-    await certificateRow.getByRole('button').first().click()
+    // The officer ticks off the ID and the bank statement (read, fine) and saves.
+    const ticks = page.getByRole('checkbox', { name: 'Received and checked' })
+    await expect(ticks).toHaveCount(4)
+    await ticks.nth(1).check()
+    await ticks.nth(2).check()
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+    await page.reload()
+    await expect(page.getByText('3 of 4 documents received; 2 ticked off as checked.')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('table', { name: 'The documents we ask for' }).getByRole('row').filter({ hasText: ID })).toContainText(`Ticked off ${today()}`)
+    await expect(page.getByText(`${ID}: ticked off`, { exact: true })).toBeVisible()
+    // The history names each row by what happened and when.
+    await expect(page.getByText(new RegExp(`· ${ID}: ticked off as received and checked$`))).toBeVisible()
+
+    // The certificate's page, from its row: marked unreadable with a reason.
+    await page
+      .getByRole('table', { name: 'Files the claimant sent' })
+      .getByRole('link', { name: 'Mark unreadable: certificate.png' })
+      .click()
     const unreadable = page.getByText('No: ask the claimant to send it again')
-    await expect(unreadable).toBeVisible()
+    await expect(unreadable).toBeVisible({ timeout: 30_000 })
     await unreadable.click()
     await page.getByLabel('Why we cannot read it').fill(REASON)
-    await page.getByRole('button', { name: 'Save' }).last().click()
+    await page.getByRole('button', { name: 'Save' }).first().click()
     // A busy server can take a while to save (the toast says "Submitting..." meanwhile).
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
     const files = await page.request.get(`/api/claim-files?where[claim][equals]=${id}&depth=0`, { headers: sameOrigin() })
     const docs = ((await files.json()) as { docs: { filename: string; review: string; unreadableReason: string }[] }).docs
     expect(docs.find((d) => d.filename === filename)).toMatchObject({ review: 'unreadable', unreadableReason: REASON })
-    // Recorded in the claim's history, with the staff member.
+    // Recorded in the claim's history, with the staff member: the two ticks, then the mark.
     const claim = (await (await page.request.get(`/api/online-claims/${id}?depth=1`, { headers: sameOrigin() })).json()) as {
+      status: string
       history: { event: string; note: string; by: { email: string } | null }[]
     }
-    expect(claim.history.at(-1)).toMatchObject({ event: 'file-unreadable', note: AGAIN, by: { email: STAFF.claimDocuments.email } })
+    expect(claim.status).toBe('received')
+    expect(claim.history.slice(-3).map((h) => [h.event, h.by?.email])).toEqual([
+      ['document-checked', STAFF.claimDocuments.email],
+      ['document-checked', STAFF.claimDocuments.email],
+      ['file-unreadable', STAFF.claimDocuments.email],
+    ])
+    expect(claim.history.at(-1)).toMatchObject({ note: AGAIN })
   })
 })
 

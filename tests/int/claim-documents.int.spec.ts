@@ -280,3 +280,90 @@ describe('opening the files', () => {
     expect(files?.docs).toEqual([file?.id])
   })
 })
+
+describe('claims officers tick documents off', () => {
+  it('stamps each tick, records it in the history, shows it on the tracker, and completes the documents when every line is ticked', async () => {
+    const claim = await start(t.payload)
+    await send(claim, CERTIFICATE, 'certificate.png')
+    const { user } = await staffUser()
+    const rowsOf = async () => (await t.payload.findByID({ collection: 'online-claims', id: claim.id, overrideAccess: true, depth: 0 })).missingDocuments ?? []
+    const tick = async (documents: string[]) =>
+      t.payload.update({
+        collection: 'online-claims',
+        id: claim.id,
+        data: { missingDocuments: (await rowsOf()).map((r) => (documents.includes(r.document) ? { ...r, checked: true } : r)) },
+        user,
+        overrideAccess: false,
+      })
+
+    // Three of four: the claim stays at "Received"; the certificate (a file) and the ID (sent by post) are ticked off.
+    await tick([CERTIFICATE, ID, STATEMENT])
+    let stored = await t.payload.findByID({ collection: 'online-claims', id: claim.id, overrideAccess: true, depth: 0 })
+    expect(stored.status).toBe('received')
+    expect(stored.missingDocuments?.map((r) => [r.checked, r.checkedBy ?? null, Boolean(r.checkedAt)])).toEqual([
+      [true, user.id, true],
+      [true, user.id, true],
+      [true, user.id, true],
+      [false, null, false],
+    ])
+    expect(stored.history?.slice(1).map((h) => [h.event, h.by, h.note])).toEqual([
+      ['document-checked', user.id, `${CERTIFICATE}: ticked off as received and checked`],
+      ['document-checked', user.id, `${ID}: ticked off as received and checked`],
+      ['document-checked', user.id, `${STATEMENT}: ticked off as received and checked`],
+    ])
+    const shown = await track.trackedClaim(t.payload, claim.reference)
+    const [certificate] = await filesOf(claim.id)
+    expect(shown?.documents?.items[0]).toMatchObject({ state: 'received', receivedAt: certificate?.createdAt, checkedAt: stored.missingDocuments?.[0]?.checkedAt })
+    expect(shown?.documents?.items[1]).toMatchObject({ state: 'received', receivedAt: stored.missingDocuments?.[1]?.checkedAt })
+    expect(shown?.documents?.items[3]).toMatchObject({ state: 'needed' })
+
+    // What the claim's page in the admin lists, read with the officer's own access.
+    const { loadClaimDocumentsView } = await import('@/lib/claims/documents.server')
+    const view = await loadClaimDocumentsView(t.payload, stored, user)
+    expect(view.files).toEqual([
+      expect.objectContaining({ document: CERTIFICATE, originalName: 'certificate.png', size: '1 KB', review: 'Can be read (ticked off)', url: `/api/claim-files/file/${certificate?.filename}` }),
+    ])
+    expect(view.lines.map((l) => [l.received, l.done])).toEqual([
+      [`File received ${lagosDay(certificate!.createdAt)}`, true],
+      ['No file: ticked off by staff', true],
+      ['No file: ticked off by staff', true],
+      ['No file yet', false],
+    ])
+    expect(view.summary).toBe('3 of 4 documents received; 3 ticked off as checked. Tick each one off below once you have read it.')
+    // Another role sees none of the files.
+    const other = await t.payload.create({ collection: 'users', data: { email: `editor-${staffCounter}@example.com`, password: 'a long test password 12', roles: ['editor'] }, overrideAccess: true })
+    expect((await loadClaimDocumentsView(t.payload, stored, { ...other, collection: 'users' })).files).toEqual([])
+
+    // The last tick: "Documents complete", recorded under the officer, and the claimant is told.
+    await tick([PROBATE])
+    stored = await t.payload.findByID({ collection: 'online-claims', id: claim.id, overrideAccess: true, depth: 0 })
+    expect(stored.status).toBe('documents-complete')
+    expect(stored.documentsCompleteAt).toBeTruthy()
+    expect(stored.history?.slice(-2).map((h) => [h.event, h.status, h.by])).toEqual([
+      ['document-checked', 'received', user.id],
+      ['status', 'documents-complete', user.id],
+    ])
+    const told = await t.payload.find({ collection: 'outbox-messages', where: { key: { like: `claim:${claim.id}:documents-complete:` } }, overrideAccess: true })
+    expect(told.docs.map((m) => m.channel).sort()).toEqual(['email', 'sms'])
+    expect((await track.trackedClaim(t.payload, claim.reference))?.promiseDate).toBeTruthy()
+
+    // A file marked unreadable takes its line's tick off; the mark is the history's one row for it.
+    await t.payload.update({ collection: 'claim-files', id: certificate!.id, data: { review: 'unreadable', unreadableReason: 'The photo is blurred' }, user, overrideAccess: false })
+    stored = await t.payload.findByID({ collection: 'online-claims', id: claim.id, overrideAccess: true, depth: 0 })
+    expect(stored.missingDocuments?.[0]).toMatchObject({ checked: false, checkedAt: null })
+    expect(stored.history?.at(-1)).toMatchObject({ event: 'file-unreadable', by: user.id })
+    expect(stored.history?.filter((h) => h.event === 'document-unchecked')).toEqual([])
+    expect((await track.trackedClaim(t.payload, claim.reference))?.documents?.items[0]).toMatchObject({ state: 'needed' })
+
+    // Taking a tick off by hand is recorded too.
+    await t.payload.update({
+      collection: 'online-claims',
+      id: claim.id,
+      data: { missingDocuments: (await rowsOf()).map((r) => (r.document === ID ? { ...r, checked: false } : r)) },
+      user,
+      overrideAccess: false,
+    })
+    stored = await t.payload.findByID({ collection: 'online-claims', id: claim.id, overrideAccess: true, depth: 0 })
+    expect(stored.history?.at(-1)).toMatchObject({ event: 'document-unchecked', by: user.id, note: `${ID}: tick taken off, needed again` })
+  })
+})

@@ -23,6 +23,13 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]['value']
 
 /** What the applicant sent is a record: nobody edits it in the admin. */
+/** Amounts shown in naira as a person writes them (src/components/admin/Money.tsx); what is stored is unchanged. */
+const MONEY_FIELD = '@/components/admin/Money#MoneyField'
+const MONEY_CELL = '@/components/admin/Money#MoneyCell'
+const naira = { path: MONEY_FIELD, clientProps: { unit: 'naira' } }
+const nairaExact = { path: MONEY_FIELD, clientProps: { unit: 'naira', exact: true } }
+const nairaCell = { path: MONEY_CELL, clientProps: { unit: 'naira' } }
+
 const never: FieldAccess = () => false
 const fixed = { access: { update: never }, admin: { readOnly: true } } as const
 const hidden = { access: { read: never, update: never }, admin: { hidden: true } } as const
@@ -62,12 +69,12 @@ export const Applications: CollectionConfig = {
   endpoints: [exportApplicationsEndpoint],
   hooks: { beforeChange: [underwriterDecision, stampReviewed], afterChange: [queueDecisionMail] },
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true, index: true, ...fixed },
+    { name: 'reference', label: 'Reference', type: 'text', required: true, unique: true, index: true, ...fixed },
     {
       type: 'row',
       fields: [
         {
-          name: 'status',
+          name: 'status', label: 'Status',
           type: 'select',
           required: true,
           defaultValue: 'in-progress',
@@ -77,15 +84,15 @@ export const Applications: CollectionConfig = {
           access: { update: underwriterOnlyField },
           admin: { description: 'An underwriter may change "Referred" to "Accepted subject to first premium"; the applicant is then emailed.' },
         },
-        { name: 'stepsCompleted', type: 'number', defaultValue: 0, ...fixed, admin: { ...fixed.admin, description: 'Of the six steps.' } },
+        { name: 'stepsCompleted', label: 'Steps completed', type: 'number', defaultValue: 0, ...fixed, admin: { ...fixed.admin, description: 'Of the six steps.' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'planCode', type: 'text', required: true, index: true, ...fixed },
-        { name: 'planName', type: 'text', index: true, ...fixed },
-        { name: 'planKind', type: 'text', ...fixed },
+        { name: 'planCode', label: 'Plan code', type: 'text', required: true, index: true, ...fixed },
+        { name: 'planName', label: 'Plan name', type: 'text', index: true, ...fixed },
+        { name: 'planKind', label: 'Kind of plan', type: 'text', ...fixed },
       ],
     },
     {
@@ -100,21 +107,21 @@ export const Applications: CollectionConfig = {
       type: 'collapsible',
       label: 'Applicant',
       fields: [
-        { type: 'row', fields: [{ name: 'firstName', type: 'text', ...fixed }, { name: 'lastName', type: 'text', label: 'Surname', ...fixed }] },
+        { type: 'row', fields: [{ name: 'firstName', label: 'First name', type: 'text', ...fixed }, { name: 'lastName', type: 'text', label: 'Surname', ...fixed }] },
         {
           type: 'row',
           fields: [
             { name: 'dateOfBirth', type: 'text', label: 'Date of birth (yyyy-mm-dd)', ...fixed },
-            { name: 'gender', type: 'text', ...fixed },
+            { name: 'gender', label: 'Gender', type: 'text', ...fixed },
             { name: 'nin', type: 'text', label: 'NIN', ...fixed },
           ],
         },
-        { type: 'row', fields: [{ name: 'phone', type: 'text', ...fixed }, { name: 'email', type: 'email', ...fixed }] },
-        { type: 'row', fields: [{ name: 'address', type: 'textarea', ...fixed }, { name: 'state', type: 'text', ...fixed }, { name: 'occupation', type: 'text', ...fixed }] },
+        { type: 'row', fields: [{ name: 'phone', label: 'Phone', type: 'text', ...fixed }, { name: 'email', label: 'Email', type: 'email', ...fixed }] },
+        { type: 'row', fields: [{ name: 'address', label: 'Address', type: 'textarea', ...fixed }, { name: 'state', label: 'State', type: 'text', ...fixed }, { name: 'occupation', label: 'Occupation', type: 'text', ...fixed }] },
       ],
     },
     {
-      name: 'cover',
+      name: 'cover', label: 'Cover as priced',
       type: 'group',
       interfaceName: 'ApplicationCover',
       admin: { description: 'As priced by the quote engine when the applicant saved step 2.' },
@@ -122,7 +129,8 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'frequency', type: 'text', label: 'Frequency code', ...fixed },
+            // The code ('01') is for the quote engine; staff read "Pays" beside it.
+            { name: 'frequency', type: 'text', label: 'How often (as stored)', ...fixed, admin: { ...fixed.admin, hidden: true } },
             { name: 'frequencyName', type: 'text', label: 'Pays', ...fixed },
             { name: 'term', type: 'number', label: 'Term (years)', ...fixed },
             { name: 'age', type: 'number', label: 'Age at application', ...fixed },
@@ -132,8 +140,8 @@ export const Applications: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'amountField', type: 'text', label: 'Applicant entered', ...fixed },
-            { name: 'sumAssured', type: 'number', label: 'Sum assured (₦)', ...fixed },
-            { name: 'premium', type: 'number', label: 'Premium per instalment (₦)', ...fixed },
+            { name: 'sumAssured', type: 'number', label: 'Sum assured', ...fixed, admin: { ...fixed.admin, components: { Field: naira, Cell: nairaCell } } },
+            { name: 'premium', type: 'number', label: 'Premium per instalment', ...fixed, admin: { ...fixed.admin, components: { Field: nairaExact, Cell: nairaCell } } },
           ],
         },
       ],
@@ -142,7 +150,7 @@ export const Applications: CollectionConfig = {
     // offline rule) blocks. The priced cover above is what staff need; the API still returns it.
     { name: 'fromQuote', type: 'json', label: 'The quote it started from', access: { update: never }, admin: { hidden: true } },
     {
-      name: 'beneficiaries',
+      name: 'beneficiaries', label: 'Beneficiaries',
       type: 'array',
       maxRows: 5,
       ...fixed,
@@ -150,10 +158,10 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', required: true },
-            { name: 'relationship', type: 'text', required: true },
+            { name: 'name', label: 'Name', type: 'text', required: true },
+            { name: 'relationship', label: 'Relationship', type: 'text', required: true },
             { name: 'share', type: 'number', label: 'Share (%)', required: true },
-            { name: 'phone', type: 'text' },
+            { name: 'phone', label: 'Phone', type: 'text' },
           ],
         },
       ],
@@ -166,9 +174,9 @@ export const Applications: CollectionConfig = {
       access: { read: underwriterOnlyField, update: never },
       admin: { readOnly: true },
       fields: [
-        { name: 'questionId', type: 'text', admin: { hidden: true } },
-        { name: 'question', type: 'textarea' },
-        { type: 'row', fields: [{ name: 'answer', type: 'text' }, { name: 'details', type: 'textarea' }] },
+        { name: 'questionId', label: 'Question number', type: 'text', admin: { hidden: true } },
+        { name: 'question', label: 'Question', type: 'textarea' },
+        { type: 'row', fields: [{ name: 'answer', label: 'Answer', type: 'text' }, { name: 'details', label: 'Details', type: 'textarea' }] },
       ],
     },
     {
@@ -188,14 +196,21 @@ export const Applications: CollectionConfig = {
     },
 
     // Sidebar: where it stands.
-    { name: 'submittedAt', type: 'date', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'reviewed', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
-    { name: 'reviewedAt', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'reviewedBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
-    { name: 'paymentStatus', type: 'select', defaultValue: 'not-due', index: true, options: [...PAYMENT_STATUSES], ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
-    { name: 'paymentReference', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
-    { name: 'paymentAmountKobo', type: 'number', label: 'First premium (kobo)', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
-    { name: 'paidAt', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'submittedAt', label: 'Submitted at', type: 'date', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'reviewed', label: 'Reviewed', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', components: { Cell: { path: '@/components/admin/YesNoCell#YesNoCell', clientProps: { yes: 'Reviewed', no: 'Not yet' } } } } },
+    { name: 'reviewedAt', label: 'Reviewed at', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'reviewedBy', label: 'Reviewed by', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'paymentStatus', label: 'Payment status', type: 'select', defaultValue: 'not-due', index: true, options: [...PAYMENT_STATUSES], ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'paymentReference', label: 'Payment reference', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    // Stored in kobo, exactly as charged; staff read it in naira to the kobo.
+    {
+      name: 'paymentAmountKobo',
+      type: 'number',
+      label: 'First premium',
+      ...fixed,
+      admin: { ...fixed.admin, position: 'sidebar', components: { Field: { path: MONEY_FIELD, clientProps: { unit: 'kobo', exact: true } }, Cell: { path: MONEY_CELL, clientProps: { unit: 'kobo', exact: true } } } },
+    },
+    { name: 'paidAt', label: 'Paid at', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'mandate',
       type: 'group',
@@ -203,16 +218,16 @@ export const Applications: CollectionConfig = {
       interfaceName: 'ApplicationMandate',
       admin: { position: 'sidebar' },
       fields: [
-        { name: 'authorizationCode', type: 'text', ...fixed },
-        { name: 'channel', type: 'text', ...fixed },
-        { name: 'cardType', type: 'text', ...fixed },
+        { name: 'authorizationCode', label: 'Authorisation code', type: 'text', ...fixed },
+        { name: 'channel', label: 'Paid by', type: 'text', ...fixed },
+        { name: 'cardType', label: 'Card type', type: 'text', ...fixed },
         { name: 'last4', type: 'text', label: 'Last 4 digits', ...fixed },
-        { name: 'bank', type: 'text', ...fixed },
+        { name: 'bank', label: 'Bank', type: 'text', ...fixed },
         { name: 'reusable', type: 'checkbox', label: 'Can be charged again', ...fixed },
         { name: 'customerCode', type: 'text', label: 'Paystack customer', ...fixed },
       ],
     },
-    { name: 'expiresAt', type: 'date', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar', description: 'An unfinished application is deleted then.' } },
+    { name: 'expiresAt', label: 'Deleted if unfinished on', type: 'date', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar', description: 'An unfinished application is deleted then.' } },
 
     // The resume link, kept as a hash only, and the count of wrong dates of birth.
     { name: 'tokenHash', type: 'text', unique: true, index: true, ...hidden },

@@ -13,10 +13,10 @@ export const BlogGroups: CollectionConfig = {
   defaultSort: 'order',
   hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'The tab label, e.g. "Life".' } },
+    { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'The tab label, e.g. "Life".' } },
     slug({ description: 'The group part of the address, e.g. "life-insurance" for /blog/life-insurance.', from: 'name' }),
     {
-      name: 'legacySlugs',
+      name: 'legacySlugs', label: 'Old addresses (slugs)',
       type: 'text',
       hasMany: true,
       admin: {
@@ -24,15 +24,16 @@ export const BlogGroups: CollectionConfig = {
         description: 'Older addresses that should redirect here, e.g. "lifeblog".',
       },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'heading', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
+    { name: 'order', label: 'Order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'heading', label: 'Heading', type: 'text', required: true },
+    { name: 'description', label: 'Description', type: 'textarea' },
     image('heroImage', { label: 'Hero image' }),
-    { name: 'subheading', type: 'text' },
+    { name: 'subheading', label: 'Subheading', type: 'text' },
     {
       // Virtual (no column): lists the group's articles in the admin, and lets the GraphQL API answer
       // "articles of the group named X" in one query (BlogGroups(where: { slug: … }) { docs { articles … } }).
       name: 'articles',
+      label: 'Articles in this group',
       type: 'join',
       collection: 'blog-posts',
       on: 'group',

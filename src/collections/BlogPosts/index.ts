@@ -26,17 +26,17 @@ export const BlogPosts: CollectionConfig = {
     afterDelete: [revalidateCollectionDelete('content')],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', label: 'Title', type: 'text', required: true },
     slug(),
-    { name: 'group', type: 'relationship', relationTo: 'blog-groups', required: true, admin: { position: 'sidebar' } },
+    { name: 'group', label: 'Group', type: 'relationship', relationTo: 'blog-groups', required: true, admin: { position: 'sidebar' } },
     {
-      name: 'publishedAt',
+      name: 'publishedAt', label: 'Published at',
       type: 'date',
       required: true,
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
     },
-    { name: 'excerpt', type: 'textarea', maxLength: 300 },
+    { name: 'excerpt', label: 'Excerpt', type: 'textarea', maxLength: 300 },
     image('coverImage', {
       label: 'Cover image',
       required: true,
@@ -53,7 +53,7 @@ export const BlogPosts: CollectionConfig = {
       validate: validateVideoUrl,
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] },
     },
-    { name: 'body', type: 'richText' },
+    { name: 'body', label: 'Body', type: 'richText' },
     seoFields,
   ],
 }

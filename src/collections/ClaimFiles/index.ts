@@ -60,11 +60,11 @@ export const ClaimFiles: CollectionConfig = {
   },
   hooks: { beforeChange: [stampReview], afterChange: [reviewChanged] },
   fields: [
-    { name: 'claim', type: 'relationship', relationTo: 'online-claims', required: true, index: true, access: { update: never } },
+    { name: 'claim', label: 'Claim', type: 'relationship', relationTo: 'online-claims', required: true, index: true, access: { update: never } },
     { name: 'document', type: 'text', label: 'Which document (as the claimant said)', access: { update: never } },
     { name: 'originalName', type: 'text', label: 'Name of the file on the claimant’s device', access: { update: never } },
     // The row of the claim's document list this file answers, found when it was stored (src/lib/claims/documents.ts).
-    { name: 'checklistItem', type: 'text', access: { update: never }, admin: { hidden: true } },
+    { name: 'checklistItem', label: 'Line of the claim’s list', type: 'text', access: { update: never }, admin: { hidden: true } },
     {
       name: 'review',
       type: 'radio',

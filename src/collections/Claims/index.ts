@@ -5,6 +5,7 @@ import { roles } from '@/access'
 import { expireTags } from '@/hooks/revalidate'
 import { BANKS } from '@/lib/claims/banks'
 import { formatReference } from '@/lib/claims/reference'
+import { stampChecklistTicks } from '@/lib/claims/checklist-ticks'
 import { CLAIMS_RECORD_TAG } from '@/lib/claims/record'
 import { CLAIM_STATUSES, CLAIM_TYPES, HISTORY_EVENTS, RELATIONSHIPS, type ClaimStatus } from '@/lib/claims/types'
 import { DEATH_CAUSES } from '@/lib/schemas/claim-fields'
@@ -16,7 +17,7 @@ const never: FieldAccess = () => false
 const fixed = { access: { update: never }, admin: { readOnly: true } } as const
 const fixedSide = { ...fixed, admin: { ...fixed.admin, position: 'sidebar' } } as const
 
-type HistoryRow = { status: ClaimStatus; at: string; by?: number | null; event?: string | null }
+type HistoryRow = { status: ClaimStatus; at: string; by?: number | null; event?: string | null; note?: string | null }
 
 /**
  * Each status change is stored with its time and the staff member who made it; the first time a claim
@@ -33,7 +34,7 @@ const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalDoc, ope
     })
   }
   const now = new Date().toISOString()
-  const history: HistoryRow[] = [...((originalDoc?.history as HistoryRow[] | undefined) ?? [])]
+  const history: HistoryRow[] = [...((data.history as HistoryRow[] | undefined) ?? (originalDoc?.history as HistoryRow[] | undefined) ?? [])]
   history.push({ status, at: now, by: req.user?.id ?? null, event: 'status' })
   data.history = history
   data.status = status
@@ -78,15 +79,16 @@ export const Claims: CollectionConfig = {
   },
   access: { read: roles('claims_officer'), create: () => false, update: roles('claims_officer'), delete: roles('claims_officer') },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordStatusChange], afterChange: [allocateReference, notifyClaimant, expireRecord] },
+  // Ticks first: ticking the last document off moves a received claim to "Documents complete".
+  hooks: { beforeChange: [stampChecklistTicks, recordStatusChange], afterChange: [allocateReference, notifyClaimant, expireRecord] },
   fields: [
-    { name: 'reference', type: 'text', unique: true, index: true, ...fixed },
+    { name: 'reference', label: 'Reference', type: 'text', unique: true, index: true, ...fixed },
     {
       type: 'row',
       fields: [
-        { name: 'claimType', type: 'select', required: true, options: [...CLAIM_TYPES], ...fixed },
+        { name: 'claimType', label: 'Claim type', type: 'select', required: true, options: [...CLAIM_TYPES], ...fixed },
         {
-          name: 'status',
+          name: 'status', label: 'Status',
           type: 'select',
           required: true,
           defaultValue: 'received',
@@ -107,6 +109,15 @@ export const Claims: CollectionConfig = {
     },
     // Named when it was the list of what was still missing; it is now the list asked for, and what is
     // missing is worked out from the files sent (src/lib/claims/documents.ts).
+    // What was asked for, what arrived, and the files themselves, in one table (src/lib/claims).
+    {
+      name: 'documentsPanel',
+      type: 'ui',
+      label: 'Documents',
+      admin: { disableListColumn: true, components: { Field: '@/collections/Claims/admin/DocumentsPanel#DocumentsPanel' } },
+    },
+    // Named when it was the list of what was still missing; it is now the list asked for, and what is
+    // missing is worked out from the files sent and the ticks here (src/lib/claims/documents.ts).
     {
       name: 'missingDocuments',
       type: 'array',
@@ -114,10 +125,28 @@ export const Claims: CollectionConfig = {
       labels: { singular: 'Document', plural: 'Documents' },
       admin: {
         description:
-          'Filled from the checklist for the claim type. Each is ticked off for the claimant as soon as they send a file for it; mark a file unreadable (below) to ask for it again. Add a line to ask for another document; remove one only if this claim does not need it.',
+          'Filled from the checklist for the claim type. Tick a document off once you have it and can read it: when every one is ticked, the claim moves to "Documents complete" and the claimant is told. Add a line to ask for another document; remove one only if this claim does not need it.',
+        components: { RowLabel: '@/collections/Claims/admin/ChecklistRowLabel#ChecklistRowLabel' },
       },
-      fields: [{ name: 'document', type: 'text', required: true }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'document', type: 'text', label: 'Document', required: true, admin: { width: '60%' } },
+            {
+              name: 'checked',
+              type: 'checkbox',
+              label: 'Received and checked',
+              defaultValue: false,
+              admin: { width: '40%', description: 'The claimant sees it ticked off on the tracking page.' },
+            },
+          ],
+        },
+        { name: 'checkedAt', type: 'date', label: 'Ticked off at', admin: { readOnly: true, hidden: true } },
+        { name: 'checkedBy', type: 'relationship', relationTo: 'users', label: 'Ticked off by', admin: { readOnly: true, hidden: true } },
+      ],
     },
+    // The files as Payload's join (the REST and GraphQL answer keep it); staff see them in the table above.
     {
       name: 'files',
       type: 'join',
@@ -126,11 +155,7 @@ export const Claims: CollectionConfig = {
       label: 'Documents sent',
       defaultSort: 'createdAt',
       defaultLimit: 50,
-      admin: {
-        allowCreate: false,
-        defaultColumns: ['filename', 'document', 'review', 'createdAt'],
-        description: 'Every file the claimant sent. Open one to see it, or to mark it unreadable: the claimant is then asked to send it again.',
-      },
+      admin: { allowCreate: false, hidden: true },
     },
     {
       type: 'collapsible',
@@ -139,7 +164,7 @@ export const Claims: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'policyNumber', type: 'text', ...fixed },
+            { name: 'policyNumber', label: 'Policy number', type: 'text', ...fixed },
             { name: 'policyholderName', type: 'text', label: 'Policyholder (if the number was not known)', ...fixed },
             { name: 'policyholderBirthDate', type: 'text', label: 'Policyholder’s date of birth', ...fixed },
           ],
@@ -174,23 +199,23 @@ export const Claims: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'firstName', type: 'text', required: true, ...fixed },
+            { name: 'firstName', label: 'First name', type: 'text', required: true, ...fixed },
             { name: 'lastName', type: 'text', label: 'Surname', required: true, ...fixed },
-            { name: 'relationship', type: 'select', required: true, options: [...RELATIONSHIPS], ...fixed },
+            { name: 'relationship', label: 'Relationship', type: 'select', required: true, options: [...RELATIONSHIPS], ...fixed },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'phone', type: 'text', required: true, index: true, ...fixed },
-            { name: 'email', type: 'email', ...fixed },
+            { name: 'phone', label: 'Phone', type: 'text', required: true, index: true, ...fixed },
+            { name: 'email', label: 'Email', type: 'email', ...fixed },
           ],
         },
         {
           type: 'row',
           fields: [
             {
-              name: 'bank',
+              name: 'bank', label: 'Bank',
               type: 'select',
               required: true,
               options: BANKS.map((b) => ({ label: b.name, value: b.code })),
@@ -215,29 +240,31 @@ export const Claims: CollectionConfig = {
       ...fixed,
       admin: {
         ...fixed.admin,
-        description: 'Every status change and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).',
+        description:
+          'Every status change, every document ticked off (or the tick taken off) and every file marked unreadable (or readable again), with its time and the staff member (empty: the website).',
+        components: { RowLabel: '@/collections/Claims/admin/HistoryRowLabel#HistoryRowLabel' },
       },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'event', type: 'select', options: [...HISTORY_EVENTS], admin: { description: 'Empty on older rows: a status change.' } },
-            { name: 'status', type: 'select', required: true, options: [...CLAIM_STATUSES] },
-            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'by', type: 'relationship', relationTo: 'users' },
+            { name: 'event', label: 'What happened', type: 'select', options: [...HISTORY_EVENTS], admin: { description: 'Empty on older rows: a status change.' } },
+            { name: 'status', label: 'Status', type: 'select', required: true, options: [...CLAIM_STATUSES] },
+            { name: 'at', label: 'When', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', label: 'Staff member', type: 'relationship', relationTo: 'users' },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'file', type: 'relationship', relationTo: 'claim-files' },
-            { name: 'note', type: 'text' },
+            { name: 'file', label: 'File', type: 'relationship', relationTo: 'claim-files' },
+            { name: 'note', label: 'Note', type: 'text' },
           ],
         },
       ],
     },
     // Who sent it, as a keyed hash of their address: the per-address limit on new claims counts by it.
-    { name: 'senderKey', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
+    { name: 'senderKey', label: 'Sender', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
     { name: 'documentsCompleteAt', type: 'date', label: 'Documents complete at', index: true, ...fixedSide },
     { name: 'paidAt', type: 'date', label: 'Paid at', ...fixedSide },
     { name: 'decidedAt', type: 'date', label: 'Decided at', ...fixedSide },
@@ -252,5 +279,5 @@ export const ClaimLookups: CollectionConfig = {
   slug: 'claim-lookups',
   admin: { hidden: true },
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  fields: [{ name: 'clientKey', type: 'text', required: true, index: true }],
+  fields: [{ name: 'clientKey', label: 'Client', type: 'text', required: true, index: true }],
 }

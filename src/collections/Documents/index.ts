@@ -26,5 +26,5 @@ export const Documents: CollectionConfig = {
     mimeTypes: ['application/pdf'],
     handlers: [serveDocumentFile(staticDir)],
   },
-  fields: [{ name: 'title', type: 'text', required: true }],
+  fields: [{ name: 'title', label: 'Title', type: 'text', required: true }],
 }

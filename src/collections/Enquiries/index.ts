@@ -55,7 +55,7 @@ export const Enquiries: CollectionConfig = {
   hooks: { beforeChange: [stampHandled], afterChange: [allocateReference] },
   fields: [
     {
-      name: 'reference',
+      name: 'reference', label: 'Reference',
       type: 'text',
       unique: true,
       index: true,
@@ -66,15 +66,15 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, ...fixed },
+        { name: 'firstName', label: 'First name', type: 'text', required: true, ...fixed },
         { name: 'lastName', type: 'text', label: 'Surname', required: true, ...fixed },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', required: true, ...fixed },
-        { name: 'email', type: 'email', required: true, ...fixed },
+        { name: 'phone', label: 'Phone', type: 'text', required: true, ...fixed },
+        { name: 'email', label: 'Email', type: 'email', required: true, ...fixed },
       ],
     },
     {
@@ -88,7 +88,7 @@ export const Enquiries: CollectionConfig = {
       ],
       ...fixed,
     },
-    { name: 'message', type: 'textarea', required: true, ...fixed },
+    { name: 'message', label: 'Message', type: 'textarea', required: true, ...fixed },
     {
       type: 'row',
       fields: [
@@ -130,18 +130,18 @@ export const Enquiries: CollectionConfig = {
     },
 
     // Follow-up, in the sidebar.
-    { name: 'handled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'handled', label: 'Handled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', components: { Cell: { path: '@/components/admin/YesNoCell#YesNoCell', clientProps: { yes: 'Handled', no: 'Not yet' } } } } },
     {
-      name: 'handledAt',
+      name: 'handledAt', label: 'Handled at',
       type: 'date',
       ...fixed,
       admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'handledBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'handledBy', label: 'Handled by', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
 
     // The mail outbox (written by src/lib/enquiries/outbox.ts only).
     {
-      name: 'mailStatus',
+      name: 'mailStatus', label: 'Mail to the inbox',
       type: 'select',
       required: true,
       defaultValue: 'pending',
@@ -150,7 +150,7 @@ export const Enquiries: CollectionConfig = {
       ...fixed,
       admin: { ...fixed.admin, position: 'sidebar' },
     },
-    { name: 'mailAttempts', type: 'number', defaultValue: 0, ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'mailAttempts', label: 'Mail attempts', type: 'number', defaultValue: 0, ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
     {
       name: 'mailedAt',
       type: 'date',
@@ -169,10 +169,10 @@ export const Enquiries: CollectionConfig = {
     { name: 'lastMailError', type: 'textarea', label: 'Last mail problem', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
     { name: 'messageId', type: 'text', label: 'Mail Message-ID', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
     // The claim of the worker that is sending right now, and until when it holds it.
-    { name: 'claimToken', type: 'text', ...fixed, admin: { ...fixed.admin, hidden: true } },
-    { name: 'leaseUntil', type: 'date', ...fixed, admin: { ...fixed.admin, hidden: true } },
+    { name: 'claimToken', label: 'Worker', type: 'text', ...fixed, admin: { ...fixed.admin, hidden: true } },
+    { name: 'leaseUntil', label: 'Held until', type: 'date', ...fixed, admin: { ...fixed.admin, hidden: true } },
     // Who sent it, as a keyed hash of their address (never the address itself): the per-address limit
     // counts recent enquiries by it, so every server shares one count through the database.
-    { name: 'senderKey', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
+    { name: 'senderKey', label: 'Sender', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
   ],
 }

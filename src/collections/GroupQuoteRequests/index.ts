@@ -47,21 +47,21 @@ export const GroupQuoteRequests: CollectionConfig = {
   hooks: { beforeChange: [stampHandled], afterChange: [allocateReference] },
   fields: [
     {
-      name: 'reference',
+      name: 'reference', label: 'Reference',
       type: 'text',
       unique: true,
       index: true,
       ...fixed,
       admin: { ...fixed.admin, description: 'Given to the employer on the thank-you message, e.g. RL-GRP-2026-000003.' },
     },
-    { name: 'company', type: 'text', required: true, ...fixed },
-    { name: 'product', type: 'relationship', relationTo: 'products', ...fixed },
+    { name: 'company', label: 'Company', type: 'text', required: true, ...fixed },
+    { name: 'product', label: 'Product', type: 'relationship', relationTo: 'products', ...fixed },
     {
       type: 'row',
       fields: [
         { name: 'contactName', type: 'text', label: 'Contact name', required: true, ...fixed },
-        { name: 'email', type: 'email', required: true, ...fixed },
-        { name: 'phone', type: 'text', required: true, ...fixed },
+        { name: 'email', label: 'Email', type: 'email', required: true, ...fixed },
+        { name: 'phone', label: 'Phone', type: 'text', required: true, ...fixed },
       ],
     },
     {
@@ -72,7 +72,7 @@ export const GroupQuoteRequests: CollectionConfig = {
         { name: 'coverMultiple', type: 'number', label: 'Cover (times annual salary)', required: true, ...fixed },
       ],
     },
-    { name: 'message', type: 'textarea', ...fixed },
+    { name: 'message', label: 'Message', type: 'textarea', ...fixed },
     {
       type: 'row',
       fields: [
@@ -80,10 +80,10 @@ export const GroupQuoteRequests: CollectionConfig = {
         { name: 'consentVersion', type: 'text', label: 'Consent wording version', required: true, ...fixed },
       ],
     },
-    { name: 'handled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
-    { name: 'handledAt', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'handledBy', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
+    { name: 'handled', label: 'Handled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', components: { Cell: { path: '@/components/admin/YesNoCell#YesNoCell', clientProps: { yes: 'Handled', no: 'Not yet' } } } } },
+    { name: 'handledAt', label: 'Handled at', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'handledBy', label: 'Handled by', type: 'relationship', relationTo: 'users', ...fixed, admin: { ...fixed.admin, position: 'sidebar' } },
     // The sender as a keyed hash of their address (never the address): the per-address limit counts by it.
-    { name: 'senderKey', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
+    { name: 'senderKey', label: 'Sender', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, hidden: true } },
   ],
 }

@@ -26,9 +26,9 @@ export const Leaders: CollectionConfig = {
     afterDelete: [revalidateCollectionDelete('content')],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'Full name as it should appear, e.g. "Mrs Adaeze Okafor".' } },
+    { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'Full name as it should appear, e.g. "Mrs Adaeze Okafor".' } },
     {
-      name: 'designation',
+      name: 'designation', label: 'Designation',
       type: 'text',
       required: true,
       admin: { description: 'Their role, e.g. "Chairman" or "Managing Director / CEO".' },
@@ -39,7 +39,7 @@ export const Leaders: CollectionConfig = {
       description: 'A portrait, ideally square. Its alternative text should name the person.',
     }),
     {
-      name: 'team',
+      name: 'team', label: 'Team',
       type: 'select',
       required: true,
       defaultValue: 'board',
@@ -50,7 +50,7 @@ export const Leaders: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      name: 'order',
+      name: 'order', label: 'Order',
       type: 'number',
       defaultValue: 0,
       admin: { position: 'sidebar', description: 'Lower numbers come first within the team.' },

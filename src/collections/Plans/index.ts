@@ -5,7 +5,7 @@ import { readsIgnoreDraftsUnless } from '@/hooks/publicReadsIgnoreDrafts'
 import { twoPersonRule } from '@/lib/approvals/two-person'
 import type { LiveChangesCustom } from '@/collections/liveChanges'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
-import { FREQUENCY_CODES, frequencyLabel } from '@/lib/quote/frequency'
+import { FREQUENCY_CODES, FREQUENCY_PLAIN_LABELS } from '@/lib/quote/frequency'
 import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
 
 import { checkPlanBeforeSave, PERCENT_RANGES, validateCode, validateQxTable, validateRateTable } from './validation'
@@ -62,7 +62,7 @@ const pricingFields: Field[] = [
     interfaceName: 'PlanMortality',
     fields: [
       {
-        name: 'source',
+        name: 'source', label: 'Where the death rates come from',
         type: 'radio',
         required: true,
         defaultValue: 'makeham',
@@ -103,16 +103,16 @@ const pricingFields: Field[] = [
     interfaceName: 'PlanModalFactors',
     admin: {
       description:
-        'Each instalment = the annual premium × this factor. One Time (OT) is a single premium paid at the start: sum assured × A(x:n) ÷ (1 − loading), with no modal factor.',
+        'Each instalment = the annual premium × this factor. A single premium (one payment at the start) is paid at the start: sum assured × A(x:n) ÷ (1 − loading), with no modal factor.',
     },
     fields: [
       {
         type: 'row',
         fields: [
-          number('monthly', '01 Monthly', { defaultValue: DEFAULT_MODAL_FACTORS['01'], min: 0.0001, max: 1, step: 0.0001 }),
-          number('quarterly', '03 Quarterly', { defaultValue: DEFAULT_MODAL_FACTORS['03'], min: 0.0001, max: 1, step: 0.0001 }),
-          number('semiAnnual', '06 Semi-Annual', { defaultValue: DEFAULT_MODAL_FACTORS['06'], min: 0.0001, max: 1, step: 0.0001 }),
-          number('annual', '12 Annual', { defaultValue: DEFAULT_MODAL_FACTORS['12'], min: 0.0001, max: 1, step: 0.0001 }),
+          number('monthly', 'Monthly', { defaultValue: DEFAULT_MODAL_FACTORS['01'], min: 0.0001, max: 1, step: 0.0001 }),
+          number('quarterly', 'Every three months', { defaultValue: DEFAULT_MODAL_FACTORS['03'], min: 0.0001, max: 1, step: 0.0001 }),
+          number('semiAnnual', 'Twice a year', { defaultValue: DEFAULT_MODAL_FACTORS['06'], min: 0.0001, max: 1, step: 0.0001 }),
+          number('annual', 'Once a year', { defaultValue: DEFAULT_MODAL_FACTORS['12'], min: 0.0001, max: 1, step: 0.0001 }),
         ],
       },
     ],
@@ -184,7 +184,7 @@ const exampleFields: Field[] = [
         required: true,
         defaultValue: '01',
         label: 'Example frequency',
-        options: FREQUENCY_CODES.map((code) => ({ label: frequencyLabel(code), value: code })),
+        options: FREQUENCY_CODES.map((code) => ({ label: FREQUENCY_PLAIN_LABELS[code], value: code })),
       },
     ],
   },
@@ -225,7 +225,7 @@ export const Plans: CollectionConfig = {
   },
   fields: [
     // The quotes the proposed change would change, live against proposed, above the fields.
-    { name: 'workedExample', type: 'ui', admin: { components: { Field: '@/components/admin/PlanWorkedExample#PlanWorkedExample' } } },
+    { name: 'workedExample', type: 'ui', label: 'What this change does to quotes', admin: { components: { Field: '@/components/admin/PlanWorkedExample#PlanWorkedExample' } } },
     // Written by the approval rule only (twoPersonRule sets them on every staff save, whatever was sent).
     {
       name: 'changedBy',
@@ -246,7 +246,7 @@ export const Plans: CollectionConfig = {
       type: 'row',
       fields: [
         {
-          name: 'code',
+          name: 'code', label: 'Plan code',
           type: 'text',
           required: true,
           unique: true,
@@ -255,11 +255,11 @@ export const Plans: CollectionConfig = {
           hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
           validate: validateCode,
         },
-        { name: 'name', type: 'text', required: true, admin: { description: 'Shown in the plan picker, e.g. "Endowment Assurance".' } },
+        { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'Shown in the plan picker, e.g. "Endowment Assurance".' } },
       ],
     },
     {
-      name: 'description',
+      name: 'description', label: 'Description',
       type: 'textarea',
       required: true,
       admin: { description: 'One or two plain sentences shown under the calculator.' },
@@ -288,7 +288,7 @@ export const Plans: CollectionConfig = {
               label: 'Pricing rule name',
               admin: {
                 description:
-                  'Optional name of the pricing rule, sent by the plan service as premium2PaySpName or sumAssuredSpName. Leave empty to use the plan code.',
+                  'Optional name of the pricing rule the plan service uses for this plan. Leave it empty to use the plan code.',
               },
             },
             {
@@ -297,7 +297,7 @@ export const Plans: CollectionConfig = {
               hasMany: true,
               required: true,
               label: 'Payment frequencies',
-              options: FREQUENCY_CODES.map((code) => ({ label: frequencyLabel(code), value: code })),
+              options: FREQUENCY_CODES.map((code) => ({ label: FREQUENCY_PLAIN_LABELS[code], value: code })),
               validate: (value: unknown) =>
                 Array.isArray(value) && value.length > 0 ? true : 'Choose at least one payment frequency.',
             },
@@ -309,14 +309,14 @@ export const Plans: CollectionConfig = {
                   min: 1,
                   max: 60,
                   integer: true,
-                  description: 'The spec’s minTenor2.',
+                  description: 'The shortest number of years a policy can run.',
                 }),
                 number('tenor', 'Extra years on offer', {
                   defaultValue: 20,
                   min: 0,
                   max: 60,
                   integer: true,
-                  description: 'Terms run from the shortest term to the shortest term plus this (the spec’s tenor).',
+                  description: 'Terms run from the shortest term to the shortest term plus this.',
                 }),
               ],
             },

@@ -28,7 +28,7 @@ export const PressReleases: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, label: 'Heading' },
-    { name: 'description', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 400 },
     image('heroImage', { required: true, label: 'Image' }),
     {
       name: 'linkType',

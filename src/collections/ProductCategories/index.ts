@@ -25,14 +25,14 @@ export const ProductCategories: CollectionConfig = {
     afterDelete: [revalidateCollectionDelete('content')],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'Shown in menus, e.g. "Life".' } },
+    { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'Shown in menus, e.g. "Life".' } },
     // "individual" is the section word of old product links (/policy/individual/{id}).
     routableSlug(slug({ description: 'The category part of the address, e.g. "life" for /policy/life/home.', from: 'name' }), [
       'individual',
       'home',
     ]),
     {
-      name: 'kind',
+      name: 'kind', label: 'Kind of cover',
       type: 'select',
       required: true,
       defaultValue: 'individual',
@@ -42,9 +42,9 @@ export const ProductCategories: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'order', label: 'Order in lists', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     {
-      name: 'menuBlurb',
+      name: 'menuBlurb', label: 'Line in the menu',
       type: 'text',
       admin: { description: 'One short line under the category name in menus.' },
     },
@@ -57,7 +57,7 @@ export const ProductCategories: CollectionConfig = {
             'The top of /policy/{slug}/home. (Corporate plans use the Corporate page under Pages instead.)',
           fields: [
             headingPair(),
-            { name: 'description', type: 'textarea' },
+            { name: 'description', label: 'Description', type: 'textarea' },
             image('image', { label: 'Hero image' }),
             {
               name: 'plansHeading',

@@ -62,14 +62,14 @@ export const benefits = (opts: { name?: string } = {}): GroupField => ({
     sectionHeading(),
     { name: 'intro', type: 'textarea', label: 'Subheading', admin: { description: 'One or two sentences under the heading.' } },
     {
-      name: 'cards',
+      name: 'cards', label: 'Cards',
       type: 'array',
       labels: { singular: 'Benefit card', plural: 'Benefit cards' },
       interfaceName: 'ProductBenefitCard',
       maxRows: 8,
       admin: { initCollapsed: true },
       fields: [
-        { name: 'title', type: 'text', required: true },
+        { name: 'title', label: 'Title', type: 'text', required: true },
         { name: 'text', type: 'textarea', label: 'Explanation', required: true },
         image('image', { description: 'Optional small illustration; treated as decoration.' }),
       ],
@@ -86,8 +86,8 @@ export const faqs = (opts: { name?: string } = {}): ArrayField => ({
   maxRows: 20,
   admin: { initCollapsed: true, description: 'Shown as an expandable list. Keep answers short and in plain English.' },
   fields: [
-    { name: 'question', type: 'text', required: true },
-    { name: 'answer', type: 'textarea', required: true },
+    { name: 'question', label: 'Question', type: 'text', required: true },
+    { name: 'answer', label: 'Answer', type: 'textarea', required: true },
   ],
 })
 

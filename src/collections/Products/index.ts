@@ -20,19 +20,19 @@ export const Products: CollectionConfig = {
     afterDelete: [revalidateCollectionDelete('content')],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', label: 'Title', type: 'text', required: true },
     // "home" would clash with the category landing page at /policy/{category}/home.
     routableSlug(slug(), ['home']),
     {
-      name: 'category',
+      name: 'category', label: 'Category',
       type: 'relationship',
       relationTo: 'product-categories',
       required: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'order', label: 'Order in lists', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     {
-      name: 'plans',
+      name: 'plans', label: 'Plans',
       type: 'relationship',
       relationTo: 'plans',
       hasMany: true,
@@ -45,7 +45,7 @@ export const Products: CollectionConfig = {
           label: 'Card',
           description: 'How the product appears in menus, carousels and lists.',
           fields: [
-            { name: 'summary', type: 'textarea', required: true, maxLength: 220 },
+            { name: 'summary', label: 'Summary', type: 'textarea', required: true, maxLength: 220 },
             image('cardImage', { label: 'Card image' }),
           ],
         },
@@ -54,7 +54,7 @@ export const Products: CollectionConfig = {
           description: 'The top of the product page.',
           fields: [
             headingPair(),
-            { name: 'description', type: 'textarea', admin: { description: 'Two or three sentences under the heading.' } },
+            { name: 'description', label: 'Description', type: 'textarea', admin: { description: 'Two or three sentences under the heading.' } },
             image('heroImage', { label: 'Hero image' }),
           ],
         },

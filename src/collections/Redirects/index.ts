@@ -69,7 +69,7 @@ export const Redirects: CollectionConfig = {
       }) satisfies TextFieldSingleValidation,
     },
     {
-      name: 'type',
+      name: 'type', label: 'Kind of redirect',
       type: 'select',
       required: true,
       defaultValue: 'permanent',
@@ -80,7 +80,7 @@ export const Redirects: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      name: 'note',
+      name: 'note', label: 'Note',
       type: 'text',
       admin: { description: 'Optional: why this redirect exists, for the next editor.' },
     },

@@ -33,7 +33,7 @@ export const Statements: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, label: 'Heading' },
     {
-      name: 'description',
+      name: 'description', label: 'Description',
       type: 'textarea',
       required: true,
       maxLength: 400,
@@ -41,7 +41,7 @@ export const Statements: CollectionConfig = {
     },
     document('file', { required: true, label: 'PDF' }),
     {
-      name: 'kind',
+      name: 'kind', label: 'Kind of statement',
       type: 'select',
       required: true,
       defaultValue: 'fund-report',

@@ -57,9 +57,9 @@ export const Users: CollectionConfig = {
     afterError: [keepFieldErrors],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: 'Name', type: 'text' },
     {
-      name: 'roles',
+      name: 'roles', label: 'Roles',
       type: 'select',
       hasMany: true,
       options: STAFF_ROLES.map(({ label, value }) => ({ label, value })),

@@ -59,7 +59,10 @@ export function ClaimDocuments({ status, headingId }: { status: ChecklistStatus;
               <span>
                 {item.document}
                 {item.state === 'received' ? (
-                  <span className={styles.docState}>Received {formatLagosDay(item.receivedAt)}</span>
+                  <span className={styles.docState}>
+                    Received {formatLagosDay(item.receivedAt)}
+                    {item.checkedAt ? ', and we have checked it' : ''}
+                  </span>
                 ) : (
                   <span className={styles.docState}>
                     <strong>Still needed</strong>

@@ -9,8 +9,8 @@ const statementCard = (name: string, label: string) => ({
   type: 'group' as const,
   interfaceName: 'AboutStatementCard',
   fields: [
-    { name: 'title', type: 'text' as const, required: true, admin: { description: 'e.g. "Our purpose".' } },
-    { name: 'statement', type: 'textarea' as const, required: true },
+    { name: 'title', label: 'Title', type: 'text' as const, required: true, admin: { description: 'e.g. "Our purpose".' } },
+    { name: 'statement', label: 'Statement', type: 'textarea' as const, required: true },
     image('image'),
   ],
 })
@@ -24,9 +24,9 @@ const panel = (name: string, label: string, description: string) => ({
   admin: { description },
   fields: [
     headingPair(),
-    { name: 'text', type: 'textarea' as const },
+    { name: 'text', label: 'Text', type: 'textarea' as const },
     image('image'),
-    { name: 'linkLabel', type: 'text' as const, required: true },
+    { name: 'linkLabel', label: 'Link text', type: 'text' as const, required: true },
   ],
 })
 
@@ -42,7 +42,7 @@ export const About = pageGlobal({
           label: 'Introduction',
           fields: [
             headingPair(),
-            { name: 'description', type: 'textarea', required: true, admin: { description: 'The opening paragraph.' } },
+            { name: 'description', label: 'Description', type: 'textarea', required: true, admin: { description: 'The opening paragraph.' } },
             image('heroImage', { label: 'Hero image' }),
           ],
         },
@@ -51,7 +51,7 @@ export const About = pageGlobal({
           fields: [
             headingPair({ name: 'storyHeading', label: 'Story heading' }),
             {
-              name: 'story',
+              name: 'story', label: 'Our story',
               type: 'group',
               interfaceName: 'AboutStory',
               admin: { description: 'Three short paragraphs, read in order.' },

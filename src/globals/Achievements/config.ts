@@ -14,7 +14,7 @@ export const Achievements = pageGlobal({
       tabs: [
         {
           label: 'Introduction',
-          fields: [headingPair(), { name: 'description', type: 'textarea' }, image('heroImage', { label: 'Hero image' })],
+          fields: [headingPair(), { name: 'description', label: 'Description', type: 'textarea' }, image('heroImage', { label: 'Hero image' })],
         },
         {
           label: 'Milestones',
@@ -28,9 +28,9 @@ export const Achievements = pageGlobal({
               interfaceName: 'Milestone',
               admin: { description: 'Each opens and closes in a list; the heading is what visitors see first.' },
               fields: [
-                { name: 'heading', type: 'text', required: true },
-                { name: 'subheading', type: 'text', admin: { description: 'A short line under the heading, e.g. the year.' } },
-                { name: 'details', type: 'textarea', required: true },
+                { name: 'heading', label: 'Heading', type: 'text', required: true },
+                { name: 'subheading', label: 'Subheading', type: 'text', admin: { description: 'A short line under the heading, e.g. the year.' } },
+                { name: 'details', label: 'Details', type: 'textarea', required: true },
               ],
             },
           ],
@@ -40,14 +40,14 @@ export const Achievements = pageGlobal({
           fields: [
             headingPair({ name: 'awardsHeading', label: 'Awards heading' }),
             {
-              name: 'awards',
+              name: 'awards', label: 'Awards',
               type: 'array',
               labels: { singular: 'Award', plural: 'Awards' },
               interfaceName: 'Award',
               fields: [
                 { name: 'name', type: 'text', required: true, label: 'Award name' },
                 { name: 'awardingBody', type: 'text', required: true, label: 'Awarded by' },
-                { name: 'year', type: 'number', min: 1950, max: 2100 },
+                { name: 'year', label: 'Year', type: 'number', min: 1950, max: 2100 },
                 image('image'),
               ],
             },

@@ -43,7 +43,7 @@ export const ApplicationSettings: GlobalConfig = {
       name: 'newBusinessInbox',
       type: 'email',
       label: 'New-business inbox',
-      admin: { description: 'Every submitted application is mailed here. Empty: the ENQUIRY_INBOX address.' },
+      admin: { description: 'Every submitted application is mailed here. Left empty, they go to the enquiries inbox set up for the site.' },
     },
     {
       name: 'healthQuestions',
@@ -57,8 +57,8 @@ export const ApplicationSettings: GlobalConfig = {
           'Asked in step 4, in this order, of applicants for the kinds of plan ticked. Write a question answered yes or no; a "yes" sends the application to an underwriter. Saving with no questions brings back the standard set.',
       },
       fields: [
-        { name: 'question', type: 'textarea', required: true, maxLength: 300 },
-        { name: 'hint', type: 'text', maxLength: 200, admin: { description: 'Optional: a short note under the question.' } },
+        { name: 'question', label: 'Question', type: 'textarea', required: true, maxLength: 300 },
+        { name: 'hint', label: 'Hint', type: 'text', maxLength: 200, admin: { description: 'Optional: a short note under the question.' } },
         {
           name: 'kinds',
           type: 'select',

@@ -9,9 +9,9 @@ const textBlock = (name: string, label: string, extra: GlobalConfig['fields'] = 
   label,
   type: 'group' as const,
   fields: [
-    { name: 'heading', type: 'text' as const, required: true },
+    { name: 'heading', label: 'Heading', type: 'text' as const, required: true },
     {
-      name: 'body',
+      name: 'body', label: 'Body',
       type: 'textarea' as const,
       required: true,
       admin: { description: 'Leave a blank line between paragraphs.' },
@@ -36,20 +36,20 @@ export const Careers = pageGlobal({
       tabs: [
         {
           label: 'Introduction',
-          fields: [headingPair(), { name: 'intro', type: 'textarea' }, image('heroImage', { label: 'Hero image' })],
+          fields: [headingPair(), { name: 'intro', label: 'Introduction', type: 'textarea' }, image('heroImage', { label: 'Hero image' })],
         },
         {
           label: 'Why join us',
           fields: [
             textBlock('why', 'Why join us', [
               {
-                name: 'reasons',
+                name: 'reasons', label: 'Reasons',
                 type: 'array',
                 labels: { singular: 'Reason', plural: 'Reasons' },
                 interfaceName: 'CareerReason',
                 fields: [
-                  { name: 'title', type: 'text', required: true },
-                  { name: 'text', type: 'textarea', required: true },
+                  { name: 'title', label: 'Title', type: 'text', required: true },
+                  { name: 'text', label: 'Text', type: 'textarea', required: true },
                 ],
               },
             ]),
@@ -66,16 +66,16 @@ export const Careers = pageGlobal({
           label: 'Testimonial',
           fields: [
             {
-              name: 'testimonial',
+              name: 'testimonial', label: 'Testimonial',
               type: 'group',
               interfaceName: 'CareerTestimonial',
               fields: [
-                { name: 'quote', type: 'textarea', required: true },
+                { name: 'quote', label: 'Quote', type: 'textarea', required: true },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'name', type: 'text', required: true },
-                    { name: 'role', type: 'text', required: true, admin: { description: 'e.g. "Claims Officer, Lagos".' } },
+                    { name: 'name', label: 'Name', type: 'text', required: true },
+                    { name: 'role', label: 'Their role', type: 'text', required: true, admin: { description: 'e.g. "Claims Officer, Lagos".' } },
                   ],
                 },
                 image('photo'),
@@ -88,7 +88,7 @@ export const Careers = pageGlobal({
           fields: [
             textBlock('howToApply', 'How to apply', [
               {
-                name: 'emailSubject',
+                name: 'emailSubject', label: 'Subject of the application email',
                 type: 'text',
                 admin: { description: 'Suggested subject line for the email, e.g. "Application: <role>".' },
               },

@@ -27,15 +27,15 @@ export const ClaimForms = pageGlobal({
             headingPair({ name: 'formsHeading', label: 'Forms heading' }),
             copyField('formsIntro', { label: 'Forms introduction' }),
             {
-              name: 'forms',
+              name: 'forms', label: 'Forms',
               type: 'array',
               labels: { singular: 'Form', plural: 'Forms' },
               interfaceName: 'ClaimFormList',
               admin: { initCollapsed: true },
               fields: [
-                { name: 'name', type: 'text', required: true },
+                { name: 'name', label: 'Name', type: 'text', required: true },
                 {
-                  name: 'summary',
+                  name: 'summary', label: 'Summary',
                   type: 'textarea',
                   admin: { description: 'One or two sentences: who uses this form and when.' },
                 },
@@ -51,23 +51,23 @@ export const ClaimForms = pageGlobal({
             'The documents each kind of claim needs. This page and the online claim form (/claims/start) both show these lists.',
           fields: [
             {
-              name: 'checklists',
+              name: 'checklists', label: 'Checklists',
               type: 'array',
               labels: { singular: 'Checklist', plural: 'Checklists' },
               interfaceName: 'ClaimChecklists',
               admin: { initCollapsed: true },
               validate: uniqueClaimTypes,
               fields: [
-                { name: 'claimType', type: 'select', required: true, options: [...CLAIM_TYPES] },
+                { name: 'claimType', label: 'Claim type', type: 'select', required: true, options: [...CLAIM_TYPES] },
                 {
-                  name: 'documents',
+                  name: 'documents', label: 'Documents',
                   type: 'array',
                   required: true,
                   minRows: 1,
                   labels: { singular: 'Document', plural: 'Documents' },
                   fields: [
-                    { name: 'name', type: 'text', required: true },
-                    { name: 'note', type: 'text', admin: { description: 'Optional, e.g. "only if no beneficiary was named".' } },
+                    { name: 'name', label: 'Name', type: 'text', required: true },
+                    { name: 'note', label: 'Note', type: 'text', admin: { description: 'Optional, e.g. "only if no beneficiary was named".' } },
                   ],
                 },
               ],
@@ -79,13 +79,13 @@ export const ClaimForms = pageGlobal({
           fields: [
             headingPair({ name: 'guidesHeading', label: 'User guides heading' }),
             {
-              name: 'guides',
+              name: 'guides', label: 'User guides',
               type: 'array',
               labels: { singular: 'User guide', plural: 'User guides' },
               interfaceName: 'ClaimGuideList',
               fields: [
-                { name: 'name', type: 'text', required: true },
-                { name: 'summary', type: 'textarea' },
+                { name: 'name', label: 'Name', type: 'text', required: true },
+                { name: 'summary', label: 'Summary', type: 'textarea' },
                 document('file', { required: true, label: 'PDF file' }),
               ],
             },

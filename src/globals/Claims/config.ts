@@ -32,7 +32,7 @@ export const Claims = pageGlobal({
                 headingPair(),
                 copyField('intro', { label: 'Introduction' }),
                 {
-                  name: 'steps',
+                  name: 'steps', label: 'Steps',
                   type: 'array',
                   labels: { singular: 'Step', plural: 'Steps' },
                   interfaceName: 'ClaimsStepCards',
@@ -59,7 +59,7 @@ export const Claims = pageGlobal({
                   label: 'First card (links to the claim forms)',
                   fields: [
                     ...cardFields(),
-                    { name: 'linkLabel', type: 'text', required: true, defaultValue: 'Download a claim form' },
+                    { name: 'linkLabel', label: 'Link text', type: 'text', required: true, defaultValue: 'Download a claim form' },
                   ],
                 },
                 {
@@ -93,7 +93,7 @@ export const Claims = pageGlobal({
                 copyField('description'),
                 image('image'),
                 {
-                  name: 'highlights',
+                  name: 'highlights', label: 'Highlights',
                   type: 'array',
                   maxRows: 4,
                   labels: { singular: 'Highlight', plural: 'Highlights' },
@@ -102,13 +102,13 @@ export const Claims = pageGlobal({
                     {
                       type: 'row',
                       fields: [
-                        { name: 'figure', type: 'text', required: true, admin: { description: 'Short, e.g. "14 days".' } },
-                        { name: 'text', type: 'text', required: true },
+                        { name: 'figure', label: 'Figure', type: 'text', required: true, admin: { description: 'Short, e.g. "14 days".' } },
+                        { name: 'text', label: 'Text', type: 'text', required: true },
                       ],
                     },
                   ],
                 },
-                { name: 'linkLabel', type: 'text', required: true, defaultValue: 'Read our claims promise' },
+                { name: 'linkLabel', label: 'Link text', type: 'text', required: true, defaultValue: 'Read our claims promise' },
               ],
             },
           ],

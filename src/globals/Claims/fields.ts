@@ -13,7 +13,7 @@ export const copyField = (name: string, opts: { required?: boolean; label?: stri
   name,
   type: 'textarea',
   required: opts.required ?? false,
-  label: opts.label,
+  label: opts.label ?? (name === 'answer' ? 'Answer' : name === 'description' ? 'Description' : name.charAt(0).toUpperCase() + name.slice(1).replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)),
   admin: { description: COPY_HELP, rows: 4 },
 })
 
@@ -29,13 +29,13 @@ export const faqList = (opts: { name?: string; withTopics?: boolean } = {}): Arr
     ...(opts.withTopics
       ? [
           {
-            name: 'topic',
+            name: 'topic', label: 'Topic',
             type: 'text',
             admin: { description: 'Questions with the same topic are shown together under it, e.g. "Documents".' },
           } satisfies Field,
         ]
       : []),
-    { name: 'question', type: 'text', required: true },
+    { name: 'question', label: 'Question', type: 'text', required: true },
     copyField('answer', { required: true }),
   ],
 })
@@ -44,7 +44,7 @@ export const faqList = (opts: { name?: string; withTopics?: boolean } = {}): Arr
 export const cardFields = (opts: { titleLabel?: string } = {}): Field[] => [
   { name: 'title', type: 'text', required: true, label: opts.titleLabel ?? 'Heading' },
   copyField('body', { label: 'Text' }),
-  { name: 'image', type: 'upload', relationTo: 'media' },
+  { name: 'image', label: 'Picture', type: 'upload', relationTo: 'media' },
 ]
 
 /** Rejects two rows whose names would share a web address fragment (the glossary's #term-… links). */

@@ -15,7 +15,7 @@ export const ClaimsGlossary = pageGlobal({
     copyField('intro', { label: 'Introduction' }),
     image('heroImage', { label: 'Hero image' }),
     {
-      name: 'entries',
+      name: 'entries', label: 'Terms',
       type: 'array',
       labels: { singular: 'Term', plural: 'Terms' },
       interfaceName: 'GlossaryEntries',
@@ -26,7 +26,7 @@ export const ClaimsGlossary = pageGlobal({
       },
       validate: uniqueAnchors('term', 'term'),
       fields: [
-        { name: 'term', type: 'text', required: true },
+        { name: 'term', label: 'Term', type: 'text', required: true },
         copyField('meaning', { required: true, label: 'Definition' }),
       ],
     },

@@ -31,7 +31,7 @@ export const ClaimsPromise = pageGlobal({
                   type: 'row',
                   fields: [
                     {
-                      name: 'figure',
+                      name: 'figure', label: 'Figure',
                       type: 'text',
                       required: true,
                       defaultValue: String(DEFAULT_PROMISE_DAYS),
@@ -43,11 +43,11 @@ export const ClaimsPromise = pageGlobal({
                           'The claims promise in days, like 14. The tracking page, the claim emails and the SMS count the decision date with it.',
                       },
                     },
-                    { name: 'unit', type: 'text', required: true, defaultValue: 'days', admin: { description: 'Shown beside the figure. Keep it in days.' } },
+                    { name: 'unit', label: 'Unit (for example, days)', type: 'text', required: true, defaultValue: 'days', admin: { description: 'Shown beside the figure. Keep it in days.' } },
                   ],
                 },
                 {
-                  name: 'statement',
+                  name: 'statement', label: 'Statement',
                   type: 'textarea',
                   required: true,
                   defaultValue: 'Claims are usually processed within 14 days of receiving a complete application.',
@@ -64,7 +64,7 @@ export const ClaimsPromise = pageGlobal({
               type: 'group',
               label: 'Our Approach',
               fields: [
-                { name: 'heading', type: 'text', required: true, defaultValue: 'Our Approach' },
+                { name: 'heading', label: 'Heading', type: 'text', required: true, defaultValue: 'Our Approach' },
                 copyField('body', { required: true, label: 'Text' }),
               ],
             },
@@ -73,7 +73,7 @@ export const ClaimsPromise = pageGlobal({
               type: 'group',
               label: 'When you make a claim',
               fields: [
-                { name: 'heading', type: 'text', required: true, defaultValue: 'When you make a claim' },
+                { name: 'heading', label: 'Heading', type: 'text', required: true, defaultValue: 'When you make a claim' },
                 copyField('body', { required: true, label: 'Text' }),
               ],
             },
@@ -84,7 +84,7 @@ export const ClaimsPromise = pageGlobal({
           fields: [
             headingPair({ name: 'commitmentsHeading', label: 'Commitments heading' }),
             {
-              name: 'commitments',
+              name: 'commitments', label: 'Commitments',
               type: 'array',
               labels: { singular: 'Commitment', plural: 'Commitments' },
               interfaceName: 'ClaimsCommitmentCards',

@@ -17,7 +17,7 @@ export const Corporate = pageGlobal({
           label: 'Hero',
           fields: [
             headingPair(),
-            { name: 'intro', type: 'textarea', required: true, admin: { description: 'Two or three sentences under the heading.' } },
+            { name: 'intro', label: 'Introduction', type: 'textarea', required: true, admin: { description: 'Two or three sentences under the heading.' } },
             image('heroImage', { label: 'Hero image' }),
             link({ name: 'cta' }),
           ],
@@ -31,17 +31,17 @@ export const Corporate = pageGlobal({
               label: 'Why choose us',
               fields: [
                 sectionHeading(),
-                { name: 'intro', type: 'textarea' },
+                { name: 'intro', label: 'Introduction', type: 'textarea' },
                 {
-                  name: 'cards',
+                  name: 'cards', label: 'Cards',
                   type: 'array',
                   labels: { singular: 'Card', plural: 'Cards' },
                   interfaceName: 'CorporateWhyUsCard',
                   maxRows: 8,
                   admin: { initCollapsed: true },
                   fields: [
-                    { name: 'title', type: 'text', required: true },
-                    { name: 'text', type: 'textarea', required: true },
+                    { name: 'title', label: 'Title', type: 'text', required: true },
+                    { name: 'text', label: 'Text', type: 'textarea', required: true },
                     image('image', { description: 'Optional small illustration; treated as decoration.' }),
                   ],
                 },
@@ -53,13 +53,13 @@ export const Corporate = pageGlobal({
           label: 'Spotlights',
           fields: [
             {
-              name: 'spotlights',
+              name: 'spotlights', label: 'Spotlights',
               type: 'array',
               labels: { singular: 'Spotlight', plural: 'Spotlights' },
               interfaceName: 'CorporateSpotlight',
               maxRows: 8,
               admin: { description: 'Panels of image and text; the image alternates left and right.', initCollapsed: true },
-              fields: [headingPair(), { name: 'text', type: 'textarea' }, image('image'), link()],
+              fields: [headingPair(), { name: 'text', label: 'Text', type: 'textarea' }, image('image'), link()],
             },
           ],
         },

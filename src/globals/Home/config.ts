@@ -14,40 +14,40 @@ export const Home = pageGlobal({
           label: 'Hero',
           fields: [
             {
-              name: 'heroSlides',
+              name: 'heroSlides', label: 'Slides',
               type: 'array',
               minRows: 1,
               maxRows: 6,
               labels: { singular: 'Slide', plural: 'Slides' },
               interfaceName: 'HeroSlide',
               fields: [
-                { name: 'message', type: 'text', required: true },
-                { name: 'subMessage', type: 'textarea' },
+                { name: 'message', label: 'Message', type: 'text', required: true },
+                { name: 'subMessage', label: 'Smaller line under it', type: 'textarea' },
                 image('image', { required: true, label: 'Wide image (desktop)' }),
                 image('mobileImage', { label: 'Tall image (phones)' }),
               ],
             },
-            { name: 'buyButtonLabel', type: 'text', defaultValue: 'Buy A Policy' },
+            { name: 'buyButtonLabel', label: 'Buy button text', type: 'text', defaultValue: 'Buy A Policy' },
           ],
         },
         {
           label: 'Introduction',
           fields: [
             {
-              name: 'intro',
+              name: 'intro', label: 'Introduction',
               type: 'group',
               fields: [
                 headingPair(),
-                { name: 'paragraphA', type: 'textarea' },
-                { name: 'paragraphB', type: 'textarea' },
+                { name: 'paragraphA', label: 'First paragraph', type: 'textarea' },
+                { name: 'paragraphB', label: 'Second paragraph', type: 'textarea' },
               ],
             },
             {
-              name: 'spotlights',
+              name: 'spotlights', label: 'Spotlights',
               type: 'array',
               labels: { singular: 'Spotlight', plural: 'Spotlights' },
               interfaceName: 'Spotlight',
-              fields: [headingPair(), { name: 'subheading', type: 'textarea' }, image('image'), link()],
+              fields: [headingPair(), { name: 'subheading', label: 'Subheading', type: 'textarea' }, image('image'), link()],
             },
           ],
         },
@@ -62,7 +62,7 @@ export const Home = pageGlobal({
               admin: { description: 'One or two sentences under the heading.' },
             },
             {
-              name: 'featuredProducts',
+              name: 'featuredProducts', label: 'Featured products',
               type: 'relationship',
               relationTo: 'products',
               hasMany: true,
@@ -76,7 +76,7 @@ export const Home = pageGlobal({
             headingPair({ name: 'selfServiceHeading', label: 'Self service heading' }),
             { name: 'selfServiceIntro', type: 'textarea', label: 'Self service introduction' },
             {
-              name: 'selfServiceCards',
+              name: 'selfServiceCards', label: 'Self-service cards',
               type: 'group',
               fields: [
                 {
@@ -85,8 +85,8 @@ export const Home = pageGlobal({
                   label: 'Renew my plan (links to online payment)',
                   admin: { description: 'The address comes from Site settings → Online payment address.' },
                   fields: [
-                    { name: 'title', type: 'text', required: true },
-                    { name: 'text', type: 'textarea' },
+                    { name: 'title', label: 'Title', type: 'text', required: true },
+                    { name: 'text', label: 'Text', type: 'textarea' },
                     image('image'),
                   ],
                 },
@@ -95,8 +95,8 @@ export const Home = pageGlobal({
                   type: 'group',
                   label: 'Make a claim (links to /claims)',
                   fields: [
-                    { name: 'title', type: 'text', required: true },
-                    { name: 'text', type: 'textarea' },
+                    { name: 'title', label: 'Title', type: 'text', required: true },
+                    { name: 'text', label: 'Text', type: 'textarea' },
                     image('image'),
                   ],
                 },
@@ -105,8 +105,8 @@ export const Home = pageGlobal({
                   type: 'group',
                   label: 'Talk to an adviser card (links to /contact)',
                   fields: [
-                    { name: 'title', type: 'text', required: true },
-                    { name: 'text', type: 'textarea' },
+                    { name: 'title', label: 'Title', type: 'text', required: true },
+                    { name: 'text', label: 'Text', type: 'textarea' },
                     image('image'),
                   ],
                 },
@@ -118,11 +118,11 @@ export const Home = pageGlobal({
           label: 'More',
           fields: [
             {
-              name: 'otherSections',
+              name: 'otherSections', label: 'More sections',
               type: 'array',
               labels: { singular: 'Panel', plural: 'Panels' },
               interfaceName: 'HomePanel',
-              fields: [headingPair(), { name: 'subheading', type: 'textarea' }, image('image'), link()],
+              fields: [headingPair(), { name: 'subheading', label: 'Subheading', type: 'textarea' }, image('image'), link()],
             },
             headingPair({ name: 'whatsHotHeading', label: "What's Hot heading" }),
             {

@@ -9,16 +9,16 @@ export const Leadership = pageGlobal({
   admin: { group: 'Pages', description: 'Headings of the page at /about/leadership. Add people under About us → Leaders.', preview: previewAt('/about/leadership') },
   fields: [
     headingPair(),
-    { name: 'intro', type: 'textarea' },
-    { name: 'boardHeading', type: 'text', required: true, defaultValue: 'Our Board of Directors' },
-    { name: 'boardIntro', type: 'textarea' },
+    { name: 'intro', label: 'Introduction', type: 'textarea' },
+    { name: 'boardHeading', label: 'Board heading', type: 'text', required: true, defaultValue: 'Our Board of Directors' },
+    { name: 'boardIntro', label: 'Board introduction', type: 'textarea' },
     {
-      name: 'managementHeading',
+      name: 'managementHeading', label: 'Management heading',
       type: 'text',
       defaultValue: 'Management team',
       admin: { description: 'Shown only when at least one leader is in the management team.' },
     },
-    { name: 'managementIntro', type: 'textarea' },
+    { name: 'managementIntro', label: 'Management introduction', type: 'textarea' },
     seoFields,
   ],
 })

@@ -19,20 +19,20 @@ export const NewsRoom = pageGlobal({
           label: 'News room',
           fields: [
             headingPair(),
-            { name: 'intro', type: 'textarea' },
+            { name: 'intro', label: 'Introduction', type: 'textarea' },
             {
               name: 'pressCard',
               type: 'group',
               label: 'Press releases card',
               admin: { description: 'The card that links to /news/press-release.' },
               fields: [
-                { name: 'title', type: 'text', required: true, defaultValue: 'Press releases' },
-                { name: 'text', type: 'textarea' },
+                { name: 'title', label: 'Title', type: 'text', required: true, defaultValue: 'Press releases' },
+                { name: 'text', label: 'Text', type: 'textarea' },
                 image('image'),
               ],
             },
             {
-              name: 'mediaContact',
+              name: 'mediaContact', label: 'Media contact',
               type: 'textarea',
               admin: { description: 'How journalists can reach the press office.' },
             },
@@ -47,9 +47,9 @@ export const NewsRoom = pageGlobal({
               label: false,
               fields: [
                 headingPair(),
-                { name: 'intro', type: 'textarea' },
+                { name: 'intro', label: 'Introduction', type: 'textarea' },
                 {
-                  name: 'metaDescription',
+                  name: 'metaDescription', label: 'Description in search results',
                   type: 'textarea',
                   maxLength: 300,
                   admin: { description: 'One or two sentences shown in search results.' },

@@ -9,9 +9,9 @@ export const StatementsPage = pageGlobal({
   admin: { group: 'Pages', description: 'Headings of /about/statements. Add documents under About us → Statements and fund reports.', preview: previewAt('/about/statements') },
   fields: [
     headingPair(),
-    { name: 'intro', type: 'textarea' },
+    { name: 'intro', label: 'Introduction', type: 'textarea' },
     {
-      name: 'contactNote',
+      name: 'contactNote', label: 'Contact note',
       type: 'textarea',
       admin: { description: 'Shown under the list, e.g. who investors can write to.' },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checklistStatus, matchChecklistRow, unreadableSentence, type ClaimFileFacts } from './documents'
+import { checklistRowsOf, checklistStatus, everyRowTicked, formatFileSize, matchChecklistRow, unreadableSentence, type ClaimFileFacts } from './documents'
 import { parsePromiseDays } from './promise'
 
 const rows = [
@@ -72,6 +72,39 @@ describe('the checklist a claimant sees', () => {
       file({ checklistItem: 'a', createdAt: '2026-11-06T10:00:00.000Z' }),
     ])
     expect(resent.items[0]).toEqual({ document: rows[0]!.document, state: 'received', receivedAt: '2026-11-06T10:00:00.000Z' })
+  })
+
+  it('counts a line a claims officer ticked off as received, with or without a file, from the one list on the claim', () => {
+    const claim = {
+      missingDocuments: [
+        { id: 'a', document: rows[0]!.document, checked: true, checkedAt: '2026-11-07T09:00:00.000Z' },
+        { id: 'b', document: rows[1]!.document, checked: true, checkedAt: '2026-11-08T09:00:00.000Z' },
+        { id: 'c', document: rows[2]!.document, checked: false, checkedAt: null },
+      ],
+    }
+    const status = checklistStatus(checklistRowsOf(claim), [
+      file({ checklistItem: 'a', createdAt: '2026-11-03T10:00:00.000Z' }),
+      // An unreadable file marked before the tick: the tick is the later word.
+      file({ checklistItem: 'b', review: 'unreadable', unreadableReason: 'blurred', reviewedAt: '2026-11-04T09:00:00.000Z' }),
+    ])
+    expect(status.items[0]).toEqual({ document: rows[0]!.document, state: 'received', receivedAt: '2026-11-03T10:00:00.000Z', checkedAt: '2026-11-07T09:00:00.000Z' })
+    // Sent by post or email: received on the day it was ticked.
+    expect(status.items[1]).toEqual({ document: rows[1]!.document, state: 'received', receivedAt: '2026-11-08T09:00:00.000Z', checkedAt: '2026-11-08T09:00:00.000Z' })
+    expect(status.items[2]?.state).toBe('needed')
+    expect(status.complete).toBe(false)
+    expect(everyRowTicked(claim.missingDocuments)).toBe(false)
+    expect(everyRowTicked(claim.missingDocuments.slice(0, 2))).toBe(true)
+    // An empty list is not "every document ticked".
+    expect(everyRowTicked([])).toBe(false)
+  })
+
+  it('writes a file’s size as a person does', () => {
+    expect(formatFileSize(300)).toBe('1 KB')
+    expect(formatFileSize(240 * 1024 + 100)).toBe('240 KB')
+    expect(formatFileSize(1.4 * 1024 * 1024)).toBe('1.4 MB')
+    expect(formatFileSize(2 * 1024 * 1024)).toBe('2 MB')
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB')
+    expect(formatFileSize(null)).toBe('Size not known')
   })
 
   it('says what could not be read in a sentence a person would write', () => {

@@ -5,12 +5,24 @@
  * file for it unreadable. Pure functions: the tracking page, the receipt and the admin share them.
  */
 
-/** One line of the claim's list, with the row id Payload gave it (stable when staff reword the line). */
-export type ChecklistRow = { id: string; document: string }
+/**
+ * One line of the claim's list, with the row id Payload gave it (stable when staff reword the line), and
+ * when a claims officer ticked it off as received and checked (null: not ticked).
+ */
+export type ChecklistRow = { id: string; document: string; checked?: boolean; checkedAt?: string | null }
 
-/** The claim's list of documents asked for, with the row ids Payload gives array rows. */
-export function checklistRowsOf(claim: { missingDocuments?: { id?: string | null; document: string }[] | null }): ChecklistRow[] {
-  return (claim.missingDocuments ?? []).flatMap((m) => (m.id ? [{ id: m.id, document: m.document }] : []))
+type StoredRow = { id?: string | null; document: string; checked?: boolean | null; checkedAt?: string | null }
+
+/** The claim's list of documents asked for, with the row ids Payload gives array rows and their ticks. */
+export function checklistRowsOf(claim: { missingDocuments?: StoredRow[] | null }): ChecklistRow[] {
+  return (claim.missingDocuments ?? []).flatMap((m) =>
+    m.id ? [{ id: m.id, document: m.document, checked: m.checked === true, checkedAt: m.checked ? (m.checkedAt ?? null) : null }] : [],
+  )
+}
+
+/** True when the list has lines and a claims officer has ticked every one off. */
+export function everyRowTicked(rows: readonly { checked?: boolean | null }[] | null | undefined): boolean {
+  return Boolean(rows && rows.length > 0 && rows.every((r) => r.checked === true))
 }
 
 export type FileReview = 'received' | 'unreadable'
@@ -28,7 +40,8 @@ export type ClaimFileFacts = {
 }
 
 export type ChecklistItemState =
-  | { document: string; state: 'received'; receivedAt: string }
+  /** checkedAt: when a claims officer ticked it off as received and checked (absent: not yet). */
+  | { document: string; state: 'received'; receivedAt: string; checkedAt?: string }
   | { document: string; state: 'needed'; unreadable: { reason: string; at: string } | null }
 
 export type ChecklistStatus = {
@@ -56,7 +69,7 @@ export function matchChecklistRow(rows: ChecklistRow[], said: string | null | un
 }
 
 /** The row a stored file belongs to now: the one it was filed under, or (if that row is gone) by its words. */
-function rowOf(rows: ChecklistRow[], file: ClaimFileFacts): string | null {
+export function rowOf(rows: ChecklistRow[], file: Pick<ClaimFileFacts, 'checklistItem' | 'document'>): string | null {
   if (file.checklistItem && rows.some((r) => r.id === file.checklistItem)) return file.checklistItem
   return matchChecklistRow(rows, file.document)
 }
@@ -75,7 +88,11 @@ export function checklistStatus(rows: ChecklistRow[], files: ClaimFileFacts[]): 
     const sent = byRow.get(row.id) ?? []
     const good = sent.filter((f) => f.review !== 'unreadable')
     const first = earliest(good.map((f) => f.createdAt))
-    if (first) return { document: row.document, state: 'received', receivedAt: first }
+    // A tick is the claims officer's word that it arrived and can be read (by post or email too): it
+    // outranks a file marked unreadable before it. Marking a file unreadable clears the tick.
+    const checkedAt = row.checked ? (row.checkedAt ?? first ?? new Date().toISOString()) : undefined
+    if (first) return { document: row.document, state: 'received', receivedAt: first, ...(checkedAt ? { checkedAt } : {}) }
+    if (checkedAt) return { document: row.document, state: 'received', receivedAt: checkedAt, checkedAt }
     const latest = sent
       .filter((f) => f.review === 'unreadable')
       .sort((a, b) => (a.reviewedAt ?? a.createdAt).localeCompare(b.reviewedAt ?? b.createdAt))
@@ -96,4 +113,13 @@ export function unreadableSentence(document: string, reason: string): string {
   const trimmed = reason.trim().replace(/[.!\s]+$/, '')
   const why = /^[A-Z][a-z]/.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed
   return `We could not read your ${name}${why ? `: ${why}` : ''}. Please send it again.`
+}
+
+/** A file's size as a person writes it: "240 KB", "1.4 MB" (1 KB = 1,024 bytes, as file managers count). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return 'Size not known'
+  const kb = bytes / 1024
+  if (kb < 1000) return `${Math.max(1, Math.round(kb))} KB`
+  const mb = kb / 1024
+  return `${mb < 10 ? mb.toFixed(1).replace(/\.0$/, '') : Math.round(mb)} MB`
 }

@@ -5,6 +5,7 @@ import { queueMessage } from '@/lib/outbox'
 import { paths } from '@/lib/paths'
 import type { ClaimFile } from '@/payload-types'
 
+import { TICK_FROM_FILE_REVIEW } from './checklist-ticks'
 import { checklistRowsOf, matchChecklistRow, unreadableSentence } from './documents'
 import { composeUnreadableMessages } from './messages'
 
@@ -24,13 +25,17 @@ export async function recordFileReview(req: PayloadRequest, file: ClaimFile): Pr
   const unreadable = file.review === 'unreadable'
   const reason = file.unreadableReason?.trim() ?? ''
   const history = claim.history ?? []
+  // An unreadable file takes the tick off its line: the document is needed again until a readable one comes.
+  const untick = unreadable && (claim.missingDocuments ?? []).some((r) => r.id === rowId && r.checked)
   await req.payload.update({
     collection: 'online-claims',
     id: claim.id,
     depth: 0,
     overrideAccess: true,
     req,
+    context: { [TICK_FROM_FILE_REVIEW]: true },
     data: {
+      ...(untick ? { missingDocuments: (claim.missingDocuments ?? []).map((r) => (r.id === rowId ? { ...r, checked: false } : r)) } : {}),
       history: [
         ...history,
         {

@@ -43,6 +43,8 @@ export const HISTORY_EVENTS = [
   { value: 'status', label: 'Status changed' },
   { value: 'file-unreadable', label: 'File marked unreadable' },
   { value: 'file-readable', label: 'File marked readable again' },
+  { value: 'document-checked', label: 'Document ticked off as received and checked' },
+  { value: 'document-unchecked', label: 'Tick taken off a document' },
 ] as const
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number]['value']
 

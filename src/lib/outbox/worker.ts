@@ -13,6 +13,7 @@ import { dueWhere as queueDueWhere, processQueue, type Queue, type QueueReport }
 import { queueJob, type QueueJobOptions } from '@/lib/jobs/queue-job'
 import { errorSummary } from '@/lib/log'
 import { describeMailError, getMailer, mailDomain, type Mailer } from '@/lib/mail'
+import { NOT_CONFIGURED_NOTE } from '@/lib/outbox/describe'
 import type { MessageChannel, MessageStatus } from '@/lib/outbox/statuses'
 import { getSmsProvider, SmsError, type SmsProvider } from '@/lib/sms'
 import type { OutboxMessage } from '@/payload-types'
@@ -65,11 +66,12 @@ function messageQueue(o: OutboxOptions): Queue<OutboxMessage> {
       if (message.channel === 'email') {
         const mail = { from: o.from, to: message.to, subject: message.subject ?? '', text: message.text, html: message.html ?? undefined, messageId: messageIdOf(message, o.from) }
         const receipt = await o.mailer.send(mail)
-        if (!o.mailer.configured) return { kind: 'not-configured', note: `No mail server is configured (SMTP_URL is not set), so the mail was ${receipt.response}.` }
+        // Where the mail was written is in the server's log (src/lib/mail); staff read a plain sentence.
+        if (!o.mailer.configured) return { kind: 'not-configured', note: NOT_CONFIGURED_NOTE.email }
         return { kind: 'done', record: { status: sent, sentAt: o.now().toISOString(), receipt: receipt.messageId || mail.messageId } }
       }
       const receipt = await o.sms.send({ to: message.to, text: message.text })
-      if (!o.sms.configured) return { kind: 'not-configured', note: `No SMS provider is configured (SMS_API_URL and SMS_API_KEY are not set), so the SMS was ${receipt.response}.` }
+      if (!o.sms.configured) return { kind: 'not-configured', note: NOT_CONFIGURED_NOTE.sms }
       return { kind: 'done', record: { status: sent, sentAt: o.now().toISOString(), receipt: receipt.id || null } }
     },
     describeFailure(error, message) {

@@ -113,3 +113,12 @@ export function tenureOptions(minTenure: number, tenor: number): number[] {
   }
   return Array.from({ length: tenor + 1 }, (_, i) => minTenure + i)
 }
+
+/** How staff read a frequency in the admin (decision 033): words, never the code. */
+export const FREQUENCY_PLAIN_LABELS: Readonly<Record<FrequencyCode, string>> = {
+  '01': 'Monthly',
+  '03': 'Every three months',
+  '06': 'Twice a year',
+  '12': 'Once a year',
+  OT: 'One payment at the start',
+}

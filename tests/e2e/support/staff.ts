@@ -36,4 +36,11 @@ export const STAFF = {
   // tests/e2e/admin-dashboard.spec.ts: the work waiting on the dashboard, for claims and customer service, and for an editor.
   dashboard: { name: 'Dashboard Officer', email: 'dashboard.officer@redwoodlife.example', password: 'egusi-lantern-marina-16', roles: ['claims_officer', 'customer_service'] },
   dashboardEditor: { name: 'Dashboard Editor', email: 'dashboard.editor@redwoodlife.example', password: 'palm-wine-compass-93', roles: ['editor'] },
+  // tests/e2e/admin-labels.spec.ts: every role, so every list and page of the admin is open to it.
+  labels: {
+    name: 'Labels Checker',
+    email: 'labels.checker@redwoodlife.example',
+    password: 'plantain-harbour-indigo-58',
+    roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'],
+  },
 } satisfies Record<string, StaffAccount>
