@@ -14,6 +14,7 @@ import * as migration_20261126_095748_audit_log_admin_brand from './20261126_095
 import * as migration_20261126_100851_plan_approvals from './20261126_100851_plan_approvals';
 import * as migration_20261126_103229_version_authors from './20261126_103229_version_authors';
 import * as migration_20261126_123603_scheduled_publishing from './20261126_123603_scheduled_publishing';
+import * as migration_20261126_130804_claim_document_ticks from './20261126_130804_claim_document_ticks';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_123603_scheduled_publishing.up,
     down: migration_20261126_123603_scheduled_publishing.down,
-    name: '20261126_123603_scheduled_publishing'
+    name: '20261126_123603_scheduled_publishing',
+  },
+  {
+    up: migration_20261126_130804_claim_document_ticks.up,
+    down: migration_20261126_130804_claim_document_ticks.down,
+    name: '20261126_130804_claim_document_ticks'
   },
 ];

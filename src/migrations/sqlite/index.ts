@@ -13,6 +13,7 @@ import * as migration_20261126_095744_audit_log_admin_brand from './20261126_095
 import * as migration_20261126_100837_plan_approvals from './20261126_100837_plan_approvals';
 import * as migration_20261126_103237_version_authors from './20261126_103237_version_authors';
 import * as migration_20261126_123558_scheduled_publishing from './20261126_123558_scheduled_publishing';
+import * as migration_20261126_130754_claim_document_ticks from './20261126_130754_claim_document_ticks';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_123558_scheduled_publishing.up,
     down: migration_20261126_123558_scheduled_publishing.down,
-    name: '20261126_123558_scheduled_publishing'
+    name: '20261126_123558_scheduled_publishing',
+  },
+  {
+    up: migration_20261126_130754_claim_document_ticks.up,
+    down: migration_20261126_130754_claim_document_ticks.down,
+    name: '20261126_130754_claim_document_ticks'
   },
 ];
