@@ -236,7 +236,7 @@ describe('the work each role sees', () => {
 
   it('an underwriter sees referred applications only', async () => {
     const result = await forWho('underwriter')
-    expect(counts(result)).toEqual({ applications: { 'applications-referred': 1 } })
+    expect(counts(result)).toEqual({ applications: { 'applications-referred': 1 }, approvals: { 'underwriting-settings-awaiting-approval': 0 } })
     expect(result.sections[0]!.items[0]!.text).toBe('1 application referred to an underwriter')
   })
 
@@ -277,15 +277,17 @@ describe('the work each role sees', () => {
 
 describe('changes waiting for approval', () => {
   it('a proposed plan change counts for the pricing roles; a proposed claims promise change for editors and publishers', async () => {
-    expect(counts(await forWho('actuary'))).toEqual({ approvals: { 'plans-awaiting-approval': 0 } })
+    expect(counts(await forWho('actuary'))).toEqual({ approvals: { 'plans-awaiting-approval': 0, 'underwriting-settings-awaiting-approval': 0 } })
     const plan = (await t.payload.find({ collection: 'plans', where: { code: { equals: 'TLP' } }, depth: 0 })).docs[0]!
     await t.payload.update({ collection: 'plans', id: plan.id, draft: true, data: { loadingPercent: (plan.loadingPercent ?? 0) + 1, _status: 'draft' }, overrideAccess: true })
+    await t.payload.updateGlobal({ slug: 'application-settings', draft: true, data: { _status: 'draft', newBusinessInbox: 'underwriting@redwoodlife.example' }, overrideAccess: true })
     await t.payload.updateGlobal({ slug: 'claims-promise', draft: true, data: { _status: 'draft', processingPromise: { figure: '12', unit: 'days', statement: 'Claims are usually processed within 12 days.' } }, overrideAccess: true })
 
     // The live plan is still published: only its newest version is a draft.
     expect((await t.payload.findByID({ collection: 'plans', id: plan.id, depth: 0 }))._status).toBe('published')
     const actuary = await forWho('actuary')
-    expect(counts(actuary)).toEqual({ approvals: { 'plans-awaiting-approval': 1 } })
+    expect(counts(actuary)).toEqual({ approvals: { 'plans-awaiting-approval': 1, 'underwriting-settings-awaiting-approval': 1 } })
+    expect(actuary.sections[0]!.items[1]!.href).toBe('/admin/globals/application-settings')
     expect(actuary.sections[0]!.items[0]!.text).toBe('1 plan with a change waiting for approval')
     expect(await listed(actuary.sections[0]!.items[0]!.href, 'actuary')).toBe(1)
 
@@ -303,7 +305,8 @@ describe('changes waiting for approval', () => {
     // Once approved (published), nothing waits.
     const proposed = await t.payload.findByID({ collection: 'plans', id: plan.id, draft: true, depth: 0 })
     await t.payload.update({ collection: 'plans', id: plan.id, data: { ...proposed, _status: 'published' }, overrideAccess: true })
-    expect(counts(await forWho('actuary'))).toEqual({ approvals: { 'plans-awaiting-approval': 0 } })
+    await t.payload.updateGlobal({ slug: 'application-settings', data: { _status: 'published', newBusinessInbox: 'underwriting@redwoodlife.example' }, overrideAccess: true })
+    expect(counts(await forWho('actuary'))).toEqual({ approvals: { 'plans-awaiting-approval': 0, 'underwriting-settings-awaiting-approval': 0 } })
   })
 })
 

@@ -206,6 +206,14 @@ function sections(now: Date, promiseDays: number): SectionSpec[] {
           hint: 'A publisher other than the author publishes it.',
           for: ['editor', 'publisher'],
         },
+        {
+          id: 'underwriting-settings-awaiting-approval',
+          kind: 'global-draft',
+          global: 'application-settings',
+          words: { one: 'change to the underwriting settings (health questions, sum-assured limits) waiting for approval', many: '', none: 'No change waiting on the underwriting settings' },
+          hint: 'Another underwriter, or the pricing approver, publishes it.',
+          for: ['underwriter', 'pricing_actuary', 'pricing_approver'],
+        },
       ],
     },
     {
