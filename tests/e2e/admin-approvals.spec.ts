@@ -28,14 +28,15 @@ async function termPlanId(page: Page): Promise<number> {
 
 let planId = 0
 let liveLoading = 0
-/** A new loading, unlike any draft a kept database (E2E_KEEP_DATA=1) may hold from an earlier run. */
+/** A new loading, unlike the live one and any draft a kept database (E2E_KEEP_DATA=1) holds from an earlier run. */
 let proposed = 0
 
 test('the pricing actuary proposes a new loading as a draft, with no Publish or Schedule offered', async ({ page }) => {
   planId = await termPlanId(page)
   liveLoading = ((await (await page.request.get(`/api/plans/${planId}?depth=0`)).json()) as { loadingPercent: number }).loadingPercent
-  proposed = liveLoading + 1 + (Math.floor(Date.now() / 1000) % 9)
   await signIn(page, STAFF.pricingActuary)
+  const draft = ((await (await page.request.get(`/api/plans/${planId}?draft=true&depth=0`, { headers: sameOrigin() })).json()) as { loadingPercent: number }).loadingPercent
+  proposed = [liveLoading + 3, liveLoading + 4].find((value) => value !== draft)!
   await page.goto(`/admin/collections/plans/${planId}`)
   await page.getByRole('button', { name: 'Pricing basis' }).click()
   const loading = page.getByLabel(/Premium loading/)
@@ -49,7 +50,7 @@ test('the pricing actuary proposes a new loading as a draft, with no Publish or 
   // Leaving the plan through the admin's own link lets go of it (Payload locks a document while someone edits it).
   await page.getByRole('banner').getByRole('link', { name: 'Plans' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/plans(\?|$)/)
-  await expect.poll(async () => ((await (await page.request.get(`/api/payload-locked-documents?where[document.value][equals]=${planId}&depth=0`, { headers: sameOrigin() })).json()) as { totalDocs?: number }).totalDocs ?? 0).toBe(0)
+  await expect.poll(async () => ((await (await page.request.get(`/api/payload-locked-documents?where[document.value][equals]=${planId}&where[document.relationTo][equals]=plans&depth=0`, { headers: sameOrigin() })).json()) as { totalDocs?: number }).totalDocs ?? 0).toBe(0)
 })
 
 for (const size of WIDTHS) {
