@@ -20,11 +20,11 @@ function framedPage({ router = true, scriptsLoaded = true }: { router?: boolean;
     __scriptsLoaded: scriptsLoaded || undefined,
     addEventListener: (type: string, listener: (typeof listeners)[number]) => type === 'message' && listeners.push(listener),
   }
-  vm.runInNewContext(liveRefreshScript(`${SITE}/`), { window, location: { reload } })
+  vm.runInNewContext(liveRefreshScript(`${SITE}/`), { window, location: { reload }, setTimeout })
   const send = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
     for (const listener of listeners) listener({ origin: from.origin ?? SITE, source: 'source' in from ? from.source : admin, data })
   }
-  return { admin, stranger, send, refresh, reload }
+  return { admin, stranger, send, refresh, reload, window }
 }
 
 describe('the live preview script', () => {
@@ -50,10 +50,29 @@ describe('the live preview script', () => {
     expect(refresh).not.toHaveBeenCalled()
   })
 
-  it('leaves a page whose scripts have not run yet alone (it was just rendered), and reloads one whose Next offers no router', () => {
-    const starting = framedPage({ router: false, scriptsLoaded: false })
-    starting.send({ type: 'payload-document-event' })
-    expect(starting.reload).not.toHaveBeenCalled()
+  it('keeps a save made before the page’s scripts have run, and renders the page again once, when they have', () => {
+    vi.useFakeTimers()
+    try {
+      const starting = framedPage({ router: false, scriptsLoaded: false })
+      starting.send({ type: 'payload-document-event' })
+      starting.send({ type: 'payload-document-event' })
+      vi.advanceTimersByTime(1000)
+      expect(starting.reload).not.toHaveBeenCalled()
+      const refresh = vi.fn()
+      starting.window.next = { router: { refresh } }
+      vi.advanceTimersByTime(300)
+      expect(refresh).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(60_000)
+      expect(refresh).toHaveBeenCalledTimes(1)
+      // A later save renders it again at once.
+      starting.send({ type: 'payload-document-event' })
+      expect(refresh).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reloads a page whose scripts have run but whose Next offers no router', () => {
     const withoutRouter = framedPage({ router: false })
     withoutRouter.send({ type: 'payload-document-event' })
     expect(withoutRouter.reload).toHaveBeenCalledTimes(1)
@@ -63,7 +82,7 @@ describe('the live preview script', () => {
     const postMessage = vi.fn()
     const window: Record<string, unknown> = { opener: null, addEventListener: vi.fn(), postMessage }
     window.parent = window
-    vm.runInNewContext(liveRefreshScript(SITE), { window, location: {} })
+    vm.runInNewContext(liveRefreshScript(SITE), { window, location: {}, setTimeout })
     expect(postMessage).not.toHaveBeenCalled()
   })
 })
