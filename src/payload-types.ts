@@ -2353,6 +2353,24 @@ export interface SiteSetting {
    * Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".
    */
   staffAccessContact?: string | null;
+  licence?: {
+    /**
+     * As on the certificate. Empty: no licence line is shown.
+     */
+    naicomLicence?: string | null;
+    /**
+     * For example "RC 123456".
+     */
+    rcNumber?: string | null;
+    /**
+     * Completes "licensed … to carry on …", e.g. "life assurance business". Empty: life assurance business.
+     */
+    businessClass?: string | null;
+    /**
+     * Empty: the head office address.
+     */
+    registeredAddress?: string | null;
+  };
   promises: {
     /**
      * How many working days after the first premium is paid we email the policy document. Shown on the payment page, and in the email and SMS that confirm the payment. From 1 to 30.
@@ -3045,6 +3063,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   customerPortalUrl?: T;
   paymentUrl?: T;
   staffAccessContact?: T;
+  licence?:
+    | T
+    | {
+        naicomLicence?: T;
+        rcNumber?: T;
+        businessClass?: T;
+        registeredAddress?: T;
+      };
   promises?:
     | T
     | {

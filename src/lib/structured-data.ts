@@ -1,3 +1,4 @@
+import { licenceIdentifiers, licenceOf } from '@/lib/licence'
 import { internationalPhone } from '@/lib/phone'
 import type { Media, SiteSetting } from '@/payload-types'
 
@@ -10,11 +11,14 @@ export function organizationJsonLd(settings: SiteSetting, origin: string): Recor
   const sameAs = [settings.facebook, settings.instagram, settings.linkedin, settings.youtube].filter(
     (url): url is string => Boolean(url),
   )
+  const licence = licenceOf(settings)
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
     '@id': `${origin}/#organization`,
     name: settings.brandName,
+    legalName: settings.brandName,
+    ...(licence ? { identifier: licenceIdentifiers(licence) } : {}),
     alternateName: settings.shortName,
     url: `${origin}/`,
     ...(logo ? { logo: new URL(logo, origin).href } : {}),

@@ -197,3 +197,28 @@ test.describe('footer on the application’s steps', () => {
     }
   })
 })
+
+test.describe('who we are in law', () => {
+  test("every page's footer, the About page and the search-engine data name the NAICOM licence, the RC number and the registered office from Site settings", async ({ page, request }) => {
+    const settings = (await (await request.get('/api/globals/site-settings?depth=0')).json()) as {
+      brandName: string
+      licence: { naicomLicence: string; rcNumber: string; registeredAddress: string }
+    }
+    const { naicomLicence, rcNumber, registeredAddress } = settings.licence
+    expect(naicomLicence, 'the seeded, plainly fictional licence').toMatch(/fictional/i)
+    const sentence = `${settings.brandName} is licensed by the National Insurance Commission (NAICOM) to carry on life assurance business, licence no. ${naicomLicence}. ${rcNumber}. Registered office: ${registeredAddress}.`
+    for (const path of ['/', '/policy/life/home', '/claims/promise', '/contact']) {
+      await page.goto(path)
+      await expect(page.getByRole('contentinfo').locator('[data-licence]'), path).toHaveText(sentence)
+    }
+    await page.goto('/about')
+    const section = page.getByRole('region', { name: 'Licence and registration' })
+    await expect(section.locator('[data-licence]')).toHaveText(sentence)
+
+    await page.goto('/')
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const organization = data.map((text) => JSON.parse(text) as Record<string, unknown>).flatMap((d) => (Array.isArray(d['@graph']) ? (d['@graph'] as Record<string, unknown>[]) : [d])).find((d) => d['@type'] === 'InsuranceAgency')
+    expect(organization).toMatchObject({ legalName: settings.brandName, identifier: [{ propertyID: 'NAICOM licence', value: naicomLicence }, { propertyID: 'CAC RC number', value: rcNumber }] })
+  })
+})
+

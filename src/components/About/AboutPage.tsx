@@ -2,7 +2,9 @@ import { ButtonLink } from '@/components/ui/Button'
 import { Heading } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
 import { paths } from '@/lib/paths'
-import type { About, AboutPanel, AboutStatementCard } from '@/payload-types'
+import { LicenceLines } from '@/components/Licence/LicenceLines'
+import { licenceOf } from '@/lib/licence'
+import type { About, AboutPanel, AboutStatementCard, SiteSetting } from '@/payload-types'
 
 import styles from './company.module.css'
 import { MoreAboutUs } from './MoreAboutUs'
@@ -37,7 +39,7 @@ function Panel({ panel, href, id, reverse }: { panel: AboutPanel | null | undefi
   )
 }
 
-export function AboutPage({ about }: { about: About }) {
+export function AboutPage({ about, settings }: { about: About; settings: SiteSetting }) {
   const story = [about.story?.paragraph1, about.story?.paragraph2, about.story?.paragraph3].filter(
     (p): p is string => Boolean(p),
   )
@@ -76,6 +78,15 @@ export function AboutPage({ about }: { about: About }) {
         <Panel panel={about.leadershipPanel} href={paths.leadership()} id="leadership-panel" />
         <Panel panel={about.investorPanel} href={paths.statements()} id="investor-panel" reverse />
       </div>
+
+      {licenceOf(settings) ? (
+        <section className="section" aria-labelledby="licence-heading">
+          <div className="container">
+            <h2 id="licence-heading">Licence and registration</h2>
+            <LicenceLines settings={settings} className={styles.bodyText} />
+          </div>
+        </section>
+      ) : null}
 
       <MoreAboutUs current={paths.about()} />
     </>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link.client'
 
 import { ExternalLink } from '@/components/Header/ExternalLink'
+import { LicenceLines } from '@/components/Licence/LicenceLines'
 import { ArrowIcon } from '@/components/ui/icons'
 import { Logo } from '@/components/Header/Logo'
 import { FOOTER_SITEMAP_ID, footerAboutLinks, footerServiceLinks, type NavLink } from '@/components/Header/nav'
@@ -140,6 +141,7 @@ export async function Footer() {
 
         <div className={styles.bottom}>
           <div className={`container ${styles.bottomInner}`}>
+            <LicenceLines settings={settings} className={styles.licence} />
             <p>{settings.copyrightLine}</p>
             {settings.creditLine ? <p>{settings.creditLine}</p> : null}
           </div>

@@ -110,6 +110,34 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Licence',
+          description: 'Who we are in law. Shown in the footer of every page, on the About page and to search engines.',
+          fields: [
+            {
+              name: 'licence',
+              type: 'group',
+              label: 'Licence and registration',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'naicomLicence', type: 'text', label: 'NAICOM licence number', maxLength: 60, admin: { description: 'As on the certificate. Empty: no licence line is shown.' } },
+                    { name: 'rcNumber', type: 'text', label: 'RC number (Corporate Affairs Commission)', maxLength: 30, admin: { description: 'For example "RC 123456".' } },
+                  ],
+                },
+                {
+                  name: 'businessClass',
+                  type: 'text',
+                  label: 'Class of business licensed',
+                  maxLength: 120,
+                  admin: { description: 'Completes "licensed … to carry on …", e.g. "life assurance business". Empty: life assurance business.' },
+                },
+                { name: 'registeredAddress', type: 'textarea', label: 'Registered office', maxLength: 300, admin: { description: 'Empty: the head office address.' } },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Promises',
           description: 'Each time we promise, as one number. Every page, email and SMS that states it reads it from here, so change it only here.',
           fields: [

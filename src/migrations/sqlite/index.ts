@@ -14,6 +14,7 @@ import * as migration_20261126_100837_plan_approvals from './20261126_100837_pla
 import * as migration_20261126_103237_version_authors from './20261126_103237_version_authors';
 import * as migration_20261126_123558_scheduled_publishing from './20261126_123558_scheduled_publishing';
 import * as migration_20261126_130754_claim_document_ticks from './20261126_130754_claim_document_ticks';
+import * as migration_20261126_133958_site_licence from './20261126_133958_site_licence';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_130754_claim_document_ticks.up,
     down: migration_20261126_130754_claim_document_ticks.down,
-    name: '20261126_130754_claim_document_ticks'
+    name: '20261126_130754_claim_document_ticks',
+  },
+  {
+    up: migration_20261126_133958_site_licence.up,
+    down: migration_20261126_133958_site_licence.down,
+    name: '20261126_133958_site_licence'
   },
 ];

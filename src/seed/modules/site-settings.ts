@@ -27,6 +27,13 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       officeHours: 'Monday to Friday, 8:00am to 5:00pm, excluding public holidays',
       promises: { policyDocumentDays: 5, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2, emailReplyDays: 1 },
       address: '6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241',
+      // A fictional insurer: plainly made-up numbers, never a real licence's.
+      licence: {
+        naicomLicence: 'DEMO/LA/0000 (fictional)',
+        rcNumber: 'RC 000000 (fictional)',
+        businessClass: 'life assurance business',
+        registeredAddress: '6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241',
+      },
       customerServiceEmail: 'customercare@redwoodlife.example',
       careersEmail: 'careers@redwoodlife.example',
       customerPortalUrl: 'https://portal.redwoodlife.example/',

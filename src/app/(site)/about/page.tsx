@@ -4,6 +4,7 @@ import { AboutPage } from '@/components/About/AboutPage'
 import { companyMetadata } from '@/components/About/metadata'
 import { headingText } from '@/components/ui/Heading'
 import { getAbout } from '@/lib/content/company'
+import { getSiteSettings } from '@/lib/content/site'
 
 export async function generateMetadata(): Promise<Metadata> {
   const about = await getAbout()
@@ -11,5 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  return <AboutPage about={await getAbout()} />
+  const [about, settings] = await Promise.all([getAbout(), getSiteSettings()])
+  return <AboutPage about={about} settings={settings} />
 }
