@@ -70,7 +70,7 @@ test.describe('footer on a desktop', () => {
     await expect(footer.getByText(/Nigeria Data Protection Act/)).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Read our full privacy policy' })).toHaveAttribute('href', '/privacy')
 
-    await expect(footer.getByText(/6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241/)).toBeVisible()
+    await expect(footer.locator('address').getByText(/6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241/)).toBeVisible()
     await expect(footer.getByRole('link', { name: '0700 733 9663' })).toHaveAttribute('href', 'tel:+2347007339663')
     await expect(footer.getByText(/Monday to Friday, 8:00am to 5:00pm, excluding public holidays/)).toBeVisible()
     await expect(footer.getByText(/© 2024 Redwood Life Assurance Limited/)).toBeVisible()
