@@ -72,6 +72,29 @@ describe('the live preview script', () => {
     }
   })
 
+  it('tries again while Next’s router is there but not yet ready to act, and shows no error', () => {
+    vi.useFakeTimers()
+    try {
+      const starting = framedPage({ router: false, scriptsLoaded: false })
+      let ready = false
+      const refresh = vi.fn(() => {
+        if (!ready) throw new Error('Internal Next.js error: Router action dispatched before initialization.')
+      })
+      starting.window.next = { router: { refresh } }
+      expect(() => starting.send({ type: 'payload-document-event' })).not.toThrow()
+      vi.advanceTimersByTime(600)
+      expect(() => vi.advanceTimersByTime(600)).not.toThrow()
+      ready = true
+      vi.advanceTimersByTime(300)
+      const calls = refresh.mock.calls.length
+      vi.advanceTimersByTime(60_000)
+      expect(refresh.mock.calls.length).toBe(calls)
+      expect(refresh.mock.results.at(-1)?.type).toBe('return')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('reloads a page whose scripts have run but whose Next offers no router', () => {
     const withoutRouter = framedPage({ router: false })
     withoutRouter.send({ type: 'payload-document-event' })

@@ -12,8 +12,9 @@
  * into the layout's script, which every public page loads; this is written into draft pages only, and
  * the edge allows it by its hash like any other inline script (decision 015). `window.next.router` is
  * the router Next puts on the page for outside code. Until the page's scripts have run (they start after
- * load, decision 025) there is no router yet: a save then (a quick editor, or a slow phone) is kept, and
- * the page renders again once the router is there (looked for every 250 ms for 30 s), once however many
+ * load, decision 025) there is no router yet, and for a moment Next's router exists but refuses to act
+ * ("Router action dispatched before initialization"): a save then (a quick editor, or a slow phone) is
+ * kept, and the page renders again once the router acts (tried every 250 ms for 30 s), once however many
  * saves came meanwhile. Should a release drop the router, a page whose scripts have run reloads instead
  * (the browser test fails on that, as a canary).
  */
@@ -21,7 +22,7 @@ const SCRIPT = `(function(origin){
 var w=window,pending=false;
 var admin=function(){var t=[];if(w.parent!==w)t.push(w.parent);if(w.opener)t.push(w.opener);return t};
 var apply=function(){var r=w.next&&w.next.router;
-if(r&&typeof r.refresh==="function"){r.refresh();return true}
+if(r&&typeof r.refresh==="function"){try{r.refresh();return true}catch(x){return false}}
 if(w.__scriptsLoaded===true){location.reload();return true}
 return false};
 var later=function(n){setTimeout(function(){if(apply()||n<=0)pending=false;else later(n-1)},250)};
