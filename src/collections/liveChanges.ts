@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalConfig } from 'payload'
 
-import { hasRole, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
+import { hasRole, liveChangesRoles, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
 
 /**
  * Only the people who may publish change what the public sees (issue 23; decisions 016 and 031). Access
@@ -11,7 +11,7 @@ import { hasRole, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
  * of an old version straight to live, to anyone without the roles. Each collection or global with drafts
  * names its roles in `custom.liveChangesBy` (default: publishers).
  */
-export type LiveChangesCustom = { liveChangesBy?: StaffRole[] }
+export type { LiveChangesCustom } from '@/lib/staff/roles'
 
 const LIVE_OPERATIONS = new Set(['update', 'restoreVersion'])
 
@@ -35,16 +35,15 @@ function guard(roles: StaffRole[]) {
 }
 
 const hasDrafts = (versions: CollectionConfig['versions'] | GlobalConfig['versions']) => typeof versions === 'object' && Boolean(versions.drafts)
-const rolesOf = (custom: Record<string, unknown> | undefined): StaffRole[] => (custom as LiveChangesCustom | undefined)?.liveChangesBy ?? ['publisher']
 
 export function withLiveChangeGuard(collections: CollectionConfig[]): CollectionConfig[] {
   return collections.map((c) =>
     !hasDrafts(c.versions)
       ? c
-      : { ...c, hooks: { ...c.hooks, beforeOperation: [guard(rolesOf(c.custom)) as CollectionBeforeOperationHook, ...(c.hooks?.beforeOperation ?? [])] } },
+      : { ...c, hooks: { ...c.hooks, beforeOperation: [guard(liveChangesRoles(c.custom)) as CollectionBeforeOperationHook, ...(c.hooks?.beforeOperation ?? [])] } },
   )
 }
 
 export function withLiveChangeGuardGlobals(globals: GlobalConfig[]): GlobalConfig[] {
-  return globals.map((g) => (!hasDrafts(g.versions) ? g : { ...g, hooks: { ...g.hooks, beforeOperation: [guard(rolesOf(g.custom)), ...(g.hooks?.beforeOperation ?? [])] } }))
+  return globals.map((g) => (!hasDrafts(g.versions) ? g : { ...g, hooks: { ...g.hooks, beforeOperation: [guard(liveChangesRoles(g.custom)), ...(g.hooks?.beforeOperation ?? [])] } }))
 }

@@ -16,7 +16,7 @@ import { APIError, docAccessOperation, docAccessOperationGlobal, type Payload, t
 
 import { recordAudit } from '@/lib/audit/record'
 import type { Job } from '@/lib/jobs/runner'
-import { hasRole, type StaffRole } from '@/lib/staff/roles'
+import { hasRole, liveChangesRoles, type StaffRole } from '@/lib/staff/roles'
 
 /** Payload's task that publishes or unpublishes at a time (payload/dist/versions/schedule/job.js). */
 export const SCHEDULE_TASK = 'schedulePublish'
@@ -89,11 +89,14 @@ export class ScheduleRefused extends APIError {
   }
 }
 
-/** Who may publish the target, besides the person who scheduled it: the approvers of regulated content, else publishers. */
-function publishRolesFor(target: string): StaffRole[] {
-  if (target === 'plans') return ['pricing_approver', 'administrator']
-  if (target === 'application-settings') return ['underwriter', 'pricing_approver', 'administrator']
-  return ['publisher', 'administrator']
+/**
+ * Who may cancel a change to the target besides the person who scheduled it: those who may publish it
+ * (its `custom.liveChangesBy`, the same roles src/collections/liveChanges.ts enforces), and administrators.
+ */
+function publishRolesFor(payload: Payload, target: string): StaffRole[] {
+  const collections = payload.collections as Record<string, { config: { custom?: Record<string, unknown> } } | undefined>
+  const custom = Object.hasOwn(collections, target) ? collections[target]?.config.custom : payload.config.globals.find((g) => g.slug === target)?.custom
+  return [...liveChangesRoles(custom), 'administrator']
 }
 
 /** The last error a failed job logged, in words staff can act on. */
@@ -194,7 +197,7 @@ async function cancelSchedule(req: PayloadRequest & { user: NonNullable<PayloadR
   const job = (await req.payload.findByID({ collection: JOBS_COLLECTION, id, depth: 0, overrideAccess: true, req, disableErrors: true })) as ScheduleJob | null
   if (!job || job.taskSlug !== SCHEDULE_TASK || (job as { completedAt?: unknown }).completedAt) return { error: 'There is no such scheduled change.' }
   const mine = schedulerId(inputOf(job)) === Number(req.user.id)
-  if (!mine && !hasRole(req.user, ...publishRolesFor(targetOf(inputOf(job)).target))) {
+  if (!mine && !hasRole(req.user, ...publishRolesFor(req.payload, targetOf(inputOf(job)).target))) {
     throw new ScheduleRefused('Only the person who scheduled this change, or someone who may publish it, can cancel it.')
   }
   await req.payload.delete({ collection: JOBS_COLLECTION, id: job.id, overrideAccess: true, req })

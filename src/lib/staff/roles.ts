@@ -42,3 +42,11 @@ export function hasRole(user: unknown, ...roles: StaffRole[]): boolean {
   const held = rolesOf(user)
   return roles.some((role) => held.includes(role))
 }
+
+/** What a collection or global with drafts says in `custom.liveChangesBy`: who may change what visitors see. */
+export type LiveChangesCustom = { liveChangesBy?: StaffRole[] }
+
+/** The roles that may publish, unpublish or schedule a collection or global (default: publishers). */
+export function liveChangesRoles(custom: Record<string, unknown> | null | undefined): StaffRole[] {
+  return (custom as LiveChangesCustom | null | undefined)?.liveChangesBy ?? ['publisher']
+}
