@@ -7,7 +7,7 @@ import { liveRefreshScript } from './live-preview-refresh'
 const SITE = 'https://www.redwoodlife.example'
 
 /** Runs the script as a page framed by the admin would, with a stand-in window around it. */
-function framedPage({ router = true, scriptsLoaded = true }: { router?: boolean; scriptsLoaded?: boolean } = {}) {
+function framedPage({ router = true, scriptsLoaded = true, hydrated = true }: { router?: boolean; scriptsLoaded?: boolean; hydrated?: boolean } = {}) {
   const admin = { postMessage: vi.fn() }
   const stranger = { postMessage: vi.fn() }
   const listeners: Array<(event: { origin: string; source: unknown; data: unknown }) => void> = []
@@ -20,11 +20,16 @@ function framedPage({ router = true, scriptsLoaded = true }: { router?: boolean;
     __scriptsLoaded: scriptsLoaded || undefined,
     addEventListener: (type: string, listener: (typeof listeners)[number]) => type === 'message' && listeners.push(listener),
   }
-  vm.runInNewContext(liveRefreshScript(`${SITE}/`), { window, location: { reload }, setTimeout })
+  // The site's header says whether React has hydrated the page (data-js, set by its effect).
+  const header = { js: hydrated ? 'true' : 'false' }
+  const document = {
+    querySelector: (selector: string) => (selector === 'header[data-js]' ? { getAttribute: (name: string) => (name === 'data-js' ? header.js : null) } : null),
+  }
+  vm.runInNewContext(liveRefreshScript(`${SITE}/`), { window, document, location: { reload }, setTimeout })
   const send = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
     for (const listener of listeners) listener({ origin: from.origin ?? SITE, source: 'source' in from ? from.source : admin, data })
   }
-  return { admin, stranger, send, refresh, reload, window }
+  return { admin, stranger, send, refresh, reload, window, header }
 }
 
 describe('the live preview script', () => {
@@ -95,6 +100,22 @@ describe('the live preview script', () => {
     }
   })
 
+  it('waits until React has hydrated the page before rendering it again (a refresh mid-hydration is a mismatch)', () => {
+    vi.useFakeTimers()
+    try {
+      const hydrating = framedPage({ hydrated: false })
+      hydrating.send({ type: 'payload-document-event' })
+      vi.advanceTimersByTime(2000)
+      expect(hydrating.refresh).not.toHaveBeenCalled()
+      expect(hydrating.reload).not.toHaveBeenCalled()
+      hydrating.header.js = 'true'
+      vi.advanceTimersByTime(300)
+      expect(hydrating.refresh).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('reloads a page whose scripts have run but whose Next offers no router', () => {
     const withoutRouter = framedPage({ router: false })
     withoutRouter.send({ type: 'payload-document-event' })
@@ -105,7 +126,7 @@ describe('the live preview script', () => {
     const postMessage = vi.fn()
     const window: Record<string, unknown> = { opener: null, addEventListener: vi.fn(), postMessage }
     window.parent = window
-    vm.runInNewContext(liveRefreshScript(SITE), { window, location: {}, setTimeout })
+    vm.runInNewContext(liveRefreshScript(SITE), { window, document: { querySelector: () => null }, location: {}, setTimeout })
     expect(postMessage).not.toHaveBeenCalled()
   })
 })

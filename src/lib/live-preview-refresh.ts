@@ -13,15 +13,19 @@
  * the edge allows it by its hash like any other inline script (decision 015). `window.next.router` is
  * the router Next puts on the page for outside code. Until the page's scripts have run (they start after
  * load, decision 025) there is no router yet, and for a moment Next's router exists but refuses to act
- * ("Router action dispatched before initialization"): a save then (a quick editor, or a slow phone) is
- * kept, and the page renders again once the router acts (tried every 250 ms for 30 s), once however many
- * saves came meanwhile. Should a release drop the router, a page whose scripts have run reloads instead
+ * ("Router action dispatched before initialization"); after that, while React is still hydrating the
+ * page, a refresh whose new draft arrives mid-hydration makes React report a hydration mismatch (#418).
+ * So the page renders again only once it has hydrated: the site's header marks that (`data-js="true"`,
+ * set by its effect, which runs when the page's one hydration commits; the site has no Suspense
+ * boundaries that hydrate later). A save before then (a quick editor, or a slow phone) is kept, and the
+ * page renders again once it can (tried every 250 ms for 30 s), once however many saves came meanwhile. Should a release drop the router, a page whose scripts have run reloads instead
  * (the browser test fails on that, as a canary).
  */
 const SCRIPT = `(function(origin){
 var w=window,pending=false;
 var admin=function(){var t=[];if(w.parent!==w)t.push(w.parent);if(w.opener)t.push(w.opener);return t};
-var apply=function(){var r=w.next&&w.next.router;
+var hydrated=function(){var h=document.querySelector("header[data-js]");return !h||h.getAttribute("data-js")==="true"};
+var apply=function(){if(!hydrated())return false;var r=w.next&&w.next.router;
 if(r&&typeof r.refresh==="function"){try{r.refresh();return true}catch(x){return false}}
 if(w.__scriptsLoaded===true){location.reload();return true}
 return false};
