@@ -455,6 +455,7 @@ export interface Config {
     'claim-forms': ClaimFormsPage;
     'claims-glossary': ClaimsGlossaryPage;
     corporate: Corporate;
+    'privacy-notice': PrivacyNoticePage;
     'application-settings': ApplicationSetting;
   };
   globalsSelect: {
@@ -472,6 +473,7 @@ export interface Config {
     'claim-forms': ClaimFormsSelect<false> | ClaimFormsSelect<true>;
     'claims-glossary': ClaimsGlossarySelect<false> | ClaimsGlossarySelect<true>;
     corporate: CorporateSelect<false> | CorporateSelect<true>;
+    'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
   };
   locale: null;
@@ -2995,6 +2997,111 @@ export interface Corporate {
   createdAt?: string | null;
 }
 /**
+ * The page at /privacy. A publisher other than the author of a change publishes it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice".
+ */
+export interface PrivacyNoticePage {
+  id: number;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  lead: string;
+  /**
+   * The date the notice last changed in substance. Shown at the top.
+   */
+  updated: string;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  whoWeAre: string;
+  dpo: {
+    /**
+     * For example, "The Data Protection Officer", or their name.
+     */
+    name: string;
+    email: string;
+    phone?: string | null;
+    address: string;
+  };
+  /**
+   * One row for each thing a person does: an enquiry, a quote, an application, a payment, a claim, a complaint, a call-back.
+   */
+  journeys?:
+    | {
+        /**
+         * For example, "When you apply for a policy".
+         */
+        title: string;
+        /**
+         * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+         */
+        collect: string;
+        /**
+         * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+         */
+        why: string;
+        basis: ('consent' | 'contract' | 'legal' | 'vital' | 'public' | 'legitimate')[];
+        id?: string | null;
+      }[]
+    | null;
+  recipients?:
+    | {
+        /**
+         * For example, "Our reinsurers".
+         */
+        who: string;
+        /**
+         * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+         */
+        why: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  transfers?: string | null;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  keepIntro?: string | null;
+  /**
+   * Records the company keeps outside the website, such as policies, claims and payments. The periods the website keeps its own data are shown on the page automatically, from the clean-up the website does.
+   */
+  otherRecords?:
+    | {
+        what: string;
+        howLong: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  rights: string;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  howToUse: string;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  ndpc: string;
+  /**
+   * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
+   */
+  safety: string;
+  /**
+   * The staff member who saved this version.
+   */
+  changedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The health questions of the online application, the limits for an underwriter, and the new-business inbox.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3727,6 +3834,57 @@ export interface CorporateSpotlightSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice_select".
+ */
+export interface PrivacyNoticeSelect<T extends boolean = true> {
+  lead?: T;
+  updated?: T;
+  whoWeAre?: T;
+  dpo?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+        address?: T;
+      };
+  journeys?:
+    | T
+    | {
+        title?: T;
+        collect?: T;
+        why?: T;
+        basis?: T;
+        id?: T;
+      };
+  recipients?:
+    | T
+    | {
+        who?: T;
+        why?: T;
+        id?: T;
+      };
+  transfers?: T;
+  keepIntro?: T;
+  otherRecords?:
+    | T
+    | {
+        what?: T;
+        howLong?: T;
+        id?: T;
+      };
+  rights?: T;
+  howToUse?: T;
+  ndpc?: T;
+  safety?: T;
+  changedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "application-settings_select".
  */
 export interface ApplicationSettingsSelect<T extends boolean = true> {
@@ -3814,6 +3972,7 @@ export interface TaskSchedulePublish {
           | 'claim-forms'
           | 'claims-glossary'
           | 'corporate'
+          | 'privacy-notice'
           | 'application-settings'
         )
       | null;

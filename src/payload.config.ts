@@ -42,6 +42,7 @@ import { Claims } from './globals/Claims/config'
 import { ClaimsFaq } from './globals/ClaimsFaq/config'
 import { ClaimsGlossary } from './globals/ClaimsGlossary/config'
 import { ClaimsPromise } from './globals/ClaimsPromise/config'
+import { PrivacyNotice } from './globals/PrivacyNotice/config'
 import { Corporate } from './globals/Corporate/config'
 import { Home } from './globals/Home/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -114,7 +115,7 @@ const config = buildConfig({
     // The page beside the form, at a phone's and a desktop's width, showing the saved draft (decision 034).
     livePreview: livePreview({
       collections: [Products, ProductCategories, BlogPosts, PressReleases],
-      globals: [Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate],
+      globals: [Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, PrivacyNotice],
     }),
   },
   // The one origin whose cookie-signed requests count: a staff cookie sent from any other Origin is
@@ -152,7 +153,7 @@ const config = buildConfig({
   onInit: (payload) => {
     startBackgroundJobs(payload)
   },
-  globals: withPlainAdminGlobals(withAuditGlobals(withLiveChangeGuardGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, ApplicationSettings])))),
+  globals: withPlainAdminGlobals(withAuditGlobals(withLiveChangeGuardGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, PrivacyNotice, ApplicationSettings])))),
   typescript: {
     outputFile: path.join(dirname, 'payload-types.ts'),
     // Payload regenerates this file in a child process at every start outside production, about 9 s of CPU

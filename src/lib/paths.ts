@@ -26,6 +26,7 @@ export const paths = {
   news: () => '/news',
   pressReleases: () => '/news/press-release',
   privacy: () => '/privacy',
+  cookies: () => '/cookies',
   blogGroup: (groupSlug: string) => `/blog/${groupSlug}`,
   article: (groupSlug: string, articleSlug: string) => `/blog/${groupSlug}/${articleSlug}`,
 } as const

@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
+import { SESSION_COOKIE } from '../../src/lib/application/token'
+import { VISITOR_COOKIE_NAMES } from '../../src/lib/privacy/cookies'
 import { FakePaystack } from '../shared/fake-paystack'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { APPLICANT_DOB, fillAboutYou } from './support/apply'
@@ -138,6 +140,10 @@ test.describe('apply online', () => {
     await expect(page.getByText(/Your reference is RL-[2-9A-Z]{8}/)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Accepted, subject to your first premium' })).toBeVisible()
     await expect(page.getByText(/A member of our team will call you on 0803 123 4567 within 1 working day to take your first premium of ₦[\d,]+ by/)).toBeVisible()
+    // The application's own cookie, and only cookies the cookie notice lists (issue 24, part 4).
+    const cookies = (await page.context().cookies()).map((c) => c.name)
+    expect(cookies).toContain(SESSION_COOKIE)
+    for (const name of cookies) expect(VISITOR_COOKIE_NAMES).toContain(name)
   })
 
   test('a "yes" to a health question is referred, with what happens next and when', async ({ page }) => {

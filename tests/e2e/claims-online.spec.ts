@@ -1,5 +1,8 @@
 import sharp from 'sharp'
 
+import { TRACK_COOKIE } from '../../src/lib/claims/track-limits'
+import { VISITOR_COOKIE_NAMES } from '../../src/lib/privacy/cookies'
+
 import { expect, NOT_FOUND_LOG, test, type Page } from './fixtures'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { DATE_OF_DEATH, fillDeathClaim } from './support/claims'
@@ -70,6 +73,10 @@ async function expectTracked(page: Page, reference: string) {
   await expect(status.getByText('Certified copy of the death certificate')).toBeVisible()
   // First name and status only: nothing else the claimant gave is shown.
   await expect(page.getByRole('main')).not.toContainText(/Okafor|0803 123 4567|ngozi\.okafor|0123456785|RL\/FEP/)
+  // The tracker's own cookie, and only cookies the cookie notice lists (issue 24, part 4).
+  const cookies = (await page.context().cookies()).map((c) => c.name)
+  expect(cookies).toContain(TRACK_COOKIE)
+  for (const name of cookies) expect(VISITOR_COOKIE_NAMES).toContain(name)
 }
 
 test.describe('making and following a claim without JavaScript', () => {

@@ -181,7 +181,7 @@ test.describe('sending a contact enquiry', () => {
       await page.goto('/privacy')
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible()
       const main = page.getByRole('main')
-      for (const heading of ['What we collect', 'Why we use it and our lawful basis', 'How long we keep it', 'Your rights']) {
+      for (const heading of ['What we collect, why, and our lawful basis', 'Who receives it', 'How long we keep it', 'Cookies', 'Your rights', 'How to complain']) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
       }
       await expect(main.getByRole('link', { name: 'dpo@redwoodlife.example' }).first()).toHaveAttribute(

@@ -16,8 +16,9 @@ import { type Fault, inspect, largestPicture, loadEveryImage, SHOTS, sitemapPath
  * (so links that exist only in the phone or only in the desktop markup count), then visits any sitemap page
  * it did not reach. It fails on any page that answers 4xx/5xx, any internal link that needs a redirect (our
  * own links use the canonical address), any image that does not load, any download that is not a real
- * file, any #fragment link whose target is missing, and any error in the browser console, uncaught
- * exception or Content-Security-Policy violation (the fixture's).
+ * file, any #fragment link whose target is missing, any cookie or browser storage a page sets just for
+ * being read, and any error in the browser console, uncaught exception or Content-Security-Policy
+ * violation (the fixture's).
  *
  * On each sitemap page, and the not-found page:
  * - it looks finished: no sideways scrolling, no grid row that leaves more than one column empty (three
@@ -157,6 +158,16 @@ for (const size of WIDTHS) {
       finalOf.set(next, final)
       if (final !== next) problems.push({ kind: 'internal link redirects', detail: `${next} → ${final}`, on: from })
       if (idsOn.has(final)) continue // reached through another address: already checked
+
+      // Reading a page sets no cookie and keeps nothing in the browser's storage (issue 24: no cookie
+      // without consent; the cookie notice lists only what a feature the visitor uses sets).
+      const cookies = await page.context().cookies()
+      if (cookies.length > 0) {
+        problems.push({ kind: 'cookie set by reading a page', detail: cookies.map((c) => c.name).join(', '), on: final })
+        await page.context().clearCookies()
+      }
+      const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+      if (stored.length > 0) problems.push({ kind: 'browser storage used by reading a page', detail: stored.join(', '), on: final })
 
       if (sitemap.has(final) && !checked.has(final)) {
         checked.add(final)

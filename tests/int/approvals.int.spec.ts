@@ -181,3 +181,27 @@ describe('the claims promise takes two people too', () => {
     expect((await publicPage()).heading?.text).toBe('We pay every claim')
   })
 })
+
+describe('the privacy notice takes two people too (issue 24, part 4)', () => {
+  type Notice = { lead?: string }
+  const publicNotice = async (): Promise<Notice> => (await (await rest('GET', '/api/globals/privacy-notice?depth=0')).json()) as Notice
+  const draftOf = async (who: string) => (await (await rest('GET', '/api/globals/privacy-notice?draft=true&depth=0', { headers: as(who) })).json()) as Record<string, unknown>
+  const save = (who: string | null, body: Record<string, unknown>, draft: boolean) =>
+    rest('POST', `/api/globals/privacy-notice${draft ? '?draft=true' : ''}`, {
+      headers: who ? as(who) : { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, _status: draft ? 'draft' : 'published' }),
+    })
+
+  it('an editor proposes a change, the public sees it only once another person publishes it; nobody signed out writes it', async () => {
+    const before = (await publicNotice()).lead
+    expect(before).toMatch(/Nigeria Data Protection Act 2023/)
+    const lead = 'This notice explains what personal data we collect, in plain words.'
+    expect((await save(null, { lead }, true)).status).toBe(403)
+    expect((await save(null, { lead }, false)).status).toBe(403)
+    expect((await save('editor', { ...(await draftOf('editor')), lead }, true)).status).toBe(200)
+    expect((await publicNotice()).lead).toBe(before)
+    expect((await save('editor', await draftOf('editor'), false)).status).toBe(403)
+    expect((await save('publisher', await draftOf('publisher'), false)).status).toBe(200)
+    expect((await publicNotice()).lead).toBe(lead)
+  })
+})

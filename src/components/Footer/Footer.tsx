@@ -142,6 +142,14 @@ export async function Footer() {
         <div className={styles.bottom}>
           <div className={`container ${styles.bottomInner}`}>
             <LicenceLines settings={settings} className={styles.licence} />
+            <ul className={styles.bottomLinks} aria-label="Your data">
+              <li>
+                <Link href={paths.privacy()}>Privacy notice</Link>
+              </li>
+              <li>
+                <Link href={paths.cookies()}>Cookie notice</Link>
+              </li>
+            </ul>
             <p>{settings.copyrightLine}</p>
             {settings.creditLine ? <p>{settings.creditLine}</p> : null}
           </div>

@@ -14,20 +14,9 @@ import { paths } from '@/lib/paths'
 import { EMAIL_MAX, formatNigerianPhone, NIGERIAN_PHONE } from '@/lib/schemas/enquiry'
 
 import { receiptKey } from './submit'
+import { TRACK_LIMIT, TRACK_PASS_SECONDS, TRACK_REFERENCE_LIMIT } from './track-limits'
 
-/** Lookups one connection may make within the window: enough for typos, too few to guess references. */
-export const TRACK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
-/**
- * Wrong answers one claim reference may receive within the window, from every connection together: many
- * addresses sharing the work cannot guess one claim's phone number or email either. A matching lookup
- * does not count, and a reference with no claim counts alike, so the limit tells nothing of which exist.
- */
-export const TRACK_REFERENCE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 }
-/** How long a lookup row counts for anything (the cleanup keeps them this long). */
-export const TRACK_ROWS_KEPT_MS = Math.max(TRACK_LIMIT.windowMs, TRACK_REFERENCE_LIMIT.windowMs)
-/** How long the tracking page stays open after a matching lookup, in this browser only. */
-export const TRACK_PASS_SECONDS = 30 * 60
-export const TRACK_COOKIE = 'claim_track'
+export { TRACK_COOKIE, TRACK_LIMIT, TRACK_PASS_SECONDS, TRACK_REFERENCE_LIMIT, TRACK_ROWS_KEPT_MS } from './track-limits'
 
 export type TrackErrors = Partial<Record<'reference' | 'contact', string>>
 

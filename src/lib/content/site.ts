@@ -1,4 +1,4 @@
-import type { BlogGroup, BlogPost, Media, Product, ProductCategory, SiteSetting } from '@/payload-types'
+import type { BlogGroup, BlogPost, Media, PrivacyNoticePage, Product, ProductCategory, SiteSetting } from '@/payload-types'
 
 import { adminBrandOf, type AdminBrand } from './admin-brand'
 import { cachedRead, publishedOnlyWhere } from './payload'
@@ -104,3 +104,8 @@ export function mediaOf(value: number | Media | null | undefined): Media | null 
 export async function getAdminBrand(): Promise<AdminBrand> {
   return adminBrandOf(await getSiteSettings())
 }
+
+/** The privacy notice (/privacy), as staff published it. */
+export const getPrivacyNotice = cachedRead('privacy-notice', async (payload, ctx): Promise<PrivacyNoticePage> => {
+  return payload.findGlobal({ slug: 'privacy-notice', depth: 0, draft: ctx.draft })
+})

@@ -27,6 +27,7 @@ const FIXED_PAGES = [
   paths.needs(),
   paths.compare(),
   paths.privacy(),
+  paths.cookies(),
 ]
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>

@@ -9,6 +9,7 @@ import { createClient } from 'redis'
 import { env } from '@/lib/env'
 import { DATA_DIR } from '@/lib/env.schema'
 
+import { CLAIM_UPLOAD_EXPIRE_MS as EXPIRE_MS } from './expiry'
 import { RedisLocker, type RedisClient } from './redis-locker'
 
 /**
@@ -25,8 +26,6 @@ export type UploadStore = {
   remove: (id: string) => Promise<void>
 }
 
-/** Unfinished uploads left for a day are removed (the hourly cleanup in src/lib/claims/cleanup.server.ts). */
-const EXPIRE_MS = 24 * 60 * 60 * 1000
 /** S3's smallest part; claim files are at most 10 MB, so an upload is one or two parts. */
 const S3_PART_BYTES = 5 * 1024 * 1024
 

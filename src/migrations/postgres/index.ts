@@ -16,6 +16,7 @@ import * as migration_20261126_103229_version_authors from './20261126_103229_ve
 import * as migration_20261126_123603_scheduled_publishing from './20261126_123603_scheduled_publishing';
 import * as migration_20261126_130804_claim_document_ticks from './20261126_130804_claim_document_ticks';
 import * as migration_20261126_134004_site_licence from './20261126_134004_site_licence';
+import * as migration_20261126_153703_privacy_notice from './20261126_153703_privacy_notice';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_134004_site_licence.up,
     down: migration_20261126_134004_site_licence.down,
-    name: '20261126_134004_site_licence'
+    name: '20261126_134004_site_licence',
+  },
+  {
+    up: migration_20261126_153703_privacy_notice.up,
+    down: migration_20261126_153703_privacy_notice.down,
+    name: '20261126_153703_privacy_notice'
   },
 ];

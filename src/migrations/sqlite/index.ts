@@ -15,6 +15,7 @@ import * as migration_20261126_103237_version_authors from './20261126_103237_ve
 import * as migration_20261126_123558_scheduled_publishing from './20261126_123558_scheduled_publishing';
 import * as migration_20261126_130754_claim_document_ticks from './20261126_130754_claim_document_ticks';
 import * as migration_20261126_133958_site_licence from './20261126_133958_site_licence';
+import * as migration_20261126_153653_privacy_notice from './20261126_153653_privacy_notice';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_133958_site_licence.up,
     down: migration_20261126_133958_site_licence.down,
-    name: '20261126_133958_site_licence'
+    name: '20261126_133958_site_licence',
+  },
+  {
+    up: migration_20261126_153653_privacy_notice.up,
+    down: migration_20261126_153653_privacy_notice.down,
+    name: '20261126_153653_privacy_notice'
   },
 ];

@@ -1,0 +1,23 @@
+/**
+ * How long the website keeps personal data it no longer needs, in one place: the clean-up job
+ * (retention.server.ts) deletes by these numbers, and the privacy notice states them (retention.ts).
+ * Pure (no Node modules), so pages and jobs read the same figures.
+ */
+
+/** Enquiries and group quote requests: deleted this many months after they last changed. */
+export const ENQUIRY_KEEP_MONTHS = 24
+
+/** Our copy of an email or text message we sent: deleted this many days after it was sent. */
+export const MESSAGE_KEEP_DAYS = 90
+
+/** The moment `months` calendar months before `now` (UTC). */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  return cutoff
+}
+
+/** The moment `days` days before `now`. */
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
+}
