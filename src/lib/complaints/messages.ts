@@ -30,7 +30,7 @@ function headline(status: ComplaintStatus, c: MessageComplaint, terms: Complaint
   const due = c.dueAt ? ` by ${formatLagosDate(c.dueAt)}` : ''
   switch (status) {
     case 'received':
-      return `We have received your complaint ${c.reference}. We will send you our final answer ${resolveWords(terms.resolveDays)}${due}.`
+      return `We have received your complaint ${c.reference}. We will send you our final answer ${resolveWords(terms.resolveDays)}${due ? `,${due}` : ''}.`
     case 'investigating':
       return `We are looking into your complaint ${c.reference}. We will send you our final answer${due}.`
     case 'escalated':
