@@ -137,10 +137,7 @@ test.describe('the complaint form without JavaScript', () => {
     }
     await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('0201 460 2200')
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size)
-      await expectNoAxeViolations(page)
-    }
+    // (axe needs scripts in the page: the same messages are judged at both widths in the test with JavaScript.)
 
     await fillComplaint(page, {
       about: 'A payment',
@@ -173,6 +170,8 @@ test('the complaint form with JavaScript: messages without a page load, the answ
     lastName: 'Nwosu',
     phone: '0803 12',
   })
+  // A mark in this page's memory: it is still there only if the answer came without a page load.
+  await page.evaluate(() => ((window as unknown as { stillHere?: boolean }).stillHere = true))
   await page.getByRole('button', { name: 'Send my complaint' }).click()
   // The summary takes focus and links to the one wrong answer.
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
@@ -180,6 +179,7 @@ test('the complaint form with JavaScript: messages without a page load, the answ
   await expect(page.getByRole('link', { name: 'Enter your first name' })).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'What happened?' })).toHaveValue('The quote page would not load on my phone.')
   await expect(page.getByRole('radio', { name: 'This website' })).toBeChecked()
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
   for (const size of WIDTHS) {
     await page.setViewportSize(size)
     await expectNoAxeViolations(page)
@@ -255,10 +255,12 @@ test('a complaint from the form to its final answer: acknowledged by SMS and ema
   const received = docs.length
   const resolved = docs.filter((d) => d.status === 'resolved').length
   expect(resolved).toBeGreaterThan(0)
+  // The answer was saved on the sending server, whose cache that save expired (with several servers the
+  // cache is shared through Redis, decision 012): its page shows the figures as they now are.
   await expect
     .poll(
       async () => {
-        await page.goto('/complaints')
+        await page.goto(`${sender!.url}/complaints`)
         const items = await page.getByRole('region', { name: 'Our complaints record' }).getByRole('listitem').allTextContents()
         return items.slice(0, 2)
       },
