@@ -249,11 +249,13 @@ test('a complaint from the form to its final answer: acknowledged by SMS and ema
   const auditorLogin = await request.post('/api/users/login', { data: { email: STAFF.auditor.email, password: STAFF.auditor.password } })
   const auditor = { authorization: `JWT ${((await auditorLogin.json()) as { token: string }).token}` }
   const since = new Date(Date.now() - 365 * 86_400_000).toISOString()
-  const all = await request.get(`/api/complaints?where[createdAt][greater_than]=${since}&depth=0&limit=1000&select[status]=true`, { headers: auditor })
-  expect(all.status()).toBe(200)
-  const docs = ((await all.json()) as { docs: { status: string }[] }).docs
-  const received = docs.length
-  const resolved = docs.filter((d) => d.status === 'resolved').length
+  const count = async (where: string) => {
+    const answer = await request.get(`/api/complaints?where[createdAt][greater_than]=${since}${where}&depth=0&limit=1&select[status]=true`, { headers: auditor })
+    expect(answer.status()).toBe(200)
+    return ((await answer.json()) as { totalDocs: number }).totalDocs
+  }
+  const received = await count('')
+  const resolved = await count('&where[status][equals]=resolved')
   expect(resolved).toBeGreaterThan(0)
   // The answer was saved on the sending server, whose cache that save expired (with several servers the
   // cache is shared through Redis, decision 012): its page shows the figures as they now are.

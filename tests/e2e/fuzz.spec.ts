@@ -238,9 +238,9 @@ test('the complaint form action: 1,000 hostile form posts, none gets a 5xx', asy
   expect(failures.slice(0, 5)).toEqual([])
   expect(next).toBeGreaterThanOrEqual(RUNS)
 
-  // The form still answers normally: a plain post of good answers gets a reference.
+  // The form still answers normally: a plain post of good answers (multipart, as the page's form sends) gets a reference.
   const ok = await request.post('/complaints/new', {
-    form: { ...hidden, about: 'other', details: 'A test of the form.', outcome: 'Nothing.', firstName: 'Ada', lastName: 'Obi', phone: '0803 123 4567', consent: 'on' },
+    multipart: { ...hidden, about: 'other', details: 'A test of the form.', outcome: 'Nothing.', firstName: 'Ada', lastName: 'Obi', phone: '0803 123 4567', consent: 'on' },
   })
   expect(ok.status()).toBe(200)
   expect(await ok.text()).toMatch(/RL-CMP-\d{4}-\d{6,}/)
