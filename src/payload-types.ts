@@ -388,6 +388,7 @@ export interface Config {
     'press-releases': PressRelease;
     redirects: Redirect;
     enquiries: Enquiry;
+    complaints: Complaint;
     'group-quote-requests': GroupQuoteRequest;
     'outbox-messages': OutboxMessage;
     'online-claims': OnlineClaim;
@@ -423,6 +424,7 @@ export interface Config {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
@@ -1045,6 +1047,57 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Complaints made on the website, oldest answer due first. Move a complaint along by changing its status: each change is recorded with the time and your name, and the complainant is told by SMS and email. To resolve, write the final answer: it is sent to the complainant.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complaints".
+ */
+export interface Complaint {
+  id: number;
+  reference?: string | null;
+  /**
+   * The complainant is told of every change by SMS and email. Escalated: passed to a senior manager.
+   */
+  status: 'received' | 'investigating' | 'resolved' | 'escalated';
+  /**
+   * Set from the promise in Site settings when the complaint came in.
+   */
+  dueAt?: string | null;
+  /**
+   * Required to resolve. Sent to the complainant by email and shown on the tracking page, so write it plainly, as a letter to them.
+   */
+  finalAnswer?: string | null;
+  about: 'claim' | 'policy' | 'payment' | 'conduct' | 'website' | 'other';
+  policyReference?: string | null;
+  details: string;
+  wantedOutcome: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string | null;
+  consentedAt: string;
+  consentVersion: string;
+  /**
+   * What you found out and who you spoke to. Not seen by the complainant.
+   */
+  notes?: string | null;
+  /**
+   * Every change of status, with its time and the staff member (empty: the website).
+   */
+  history?:
+    | {
+        status: 'received' | 'investigating' | 'resolved' | 'escalated';
+        at: string;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  resolvedAt?: string | null;
+  senderKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1587,6 +1640,10 @@ export interface PayloadLockedDocument {
         value: number | Enquiry;
       } | null)
     | ({
+        relationTo: 'complaints';
+        value: number | Complaint;
+      } | null)
+    | ({
         relationTo: 'group-quote-requests';
         value: number | GroupQuoteRequest;
       } | null)
@@ -2015,6 +2072,39 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complaints_select".
+ */
+export interface ComplaintsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  dueAt?: T;
+  finalAnswer?: T;
+  about?: T;
+  policyReference?: T;
+  details?: T;
+  wantedOutcome?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  email?: T;
+  consentedAt?: T;
+  consentVersion?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  resolvedAt?: T;
+  senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "group-quote-requests_select".
  */
 export interface GroupQuoteRequestsSelect<T extends boolean = true> {
@@ -2394,6 +2484,30 @@ export interface SiteSetting {
      * How many working days we take to answer an email to one of our teams. Shown beside the email addresses we publish (the claims questions page). From 1 to 10.
      */
     emailReplyDays: number;
+  };
+  complaints: {
+    /**
+     * From 0 to 5. A complaint's due date is set when it comes in.
+     */
+    acknowledgeDays: number;
+    /**
+     * From 1 to 60. A complaint's due date is set when it comes in.
+     */
+    resolveDays: number;
+    /**
+     * Published on /complaints. Empty: the customer service email.
+     */
+    email?: string | null;
+    /**
+     * Where a complainant may go if unhappy with our final answer. Shown on /complaints, the tracking page and in the final answer.
+     */
+    bureau?: {
+      name?: string | null;
+      phone?: string | null;
+      email?: string | null;
+      address?: string | null;
+      website?: string | null;
+    };
   };
   instagram?: string | null;
   facebook?: string | null;
@@ -3186,6 +3300,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         paymentCallDays?: T;
         groupQuoteDays?: T;
         emailReplyDays?: T;
+      };
+  complaints?:
+    | T
+    | {
+        acknowledgeDays?: T;
+        resolveDays?: T;
+        email?: T;
+        bureau?:
+          | T
+          | {
+              name?: T;
+              phone?: T;
+              email?: T;
+              address?: T;
+              website?: T;
+            };
       };
   instagram?: T;
   facebook?: T;

@@ -6,6 +6,7 @@ describe('makeReference', () => {
   it('writes an enquiry reference in the claims style, year in Lagos and the id padded to six digits', () => {
     expect(makeReference('enquiry', 3, new Date('2026-05-04T10:00:00Z'))).toBe('RL-ENQ-2026-000003')
     expect(makeReference('groupQuote', 42, new Date('2026-05-04T10:00:00Z'))).toBe('RL-GRP-2026-000042')
+    expect(makeReference('complaint', 1, new Date('2026-05-04T10:00:00Z'))).toBe('RL-CMP-2026-000001')
   })
 
   it('takes the year in Lagos, which is an hour ahead of UTC at new year', () => {

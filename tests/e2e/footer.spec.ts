@@ -55,6 +55,7 @@ test.describe('footer on a desktop', () => {
       '/claims/faqs',
       '/claims/promise',
       '/claims/glossary',
+      '/complaints',
     ])
     const about = footer.getByRole('region', { name: 'About Us' })
     expect(await hrefs(about.getByRole('link'))).toEqual([

@@ -3,7 +3,7 @@
  * sent the way the page's form posts without JavaScript (multipart, or urlencoded), with hostile field
  * values; then 1,200 seeded action calls whose arguments use React's reference forms ($Q, $B, $K, …).
  * None may get a 5xx or show a stack trace or server path, and the site answers normally after.
- * (The JSON endpoints are fuzzed in process: tests/int/fuzz.int.spec.ts.)
+ * The complaint form's action is fuzzed the same way. (The JSON endpoints are fuzzed in process: tests/int/fuzz.int.spec.ts.)
  */
 import fc from 'fast-check'
 
@@ -188,4 +188,60 @@ test('the contact form action: 1,200 calls with arguments in React’s reference
 
   const home = await request.get('/')
   expect(home.status()).toBe(200)
+})
+
+// --- The complaint form's action (/complaints/new) ---------------------------------------------------
+
+const complaintForm = fc.record({
+  fields: fc.record({
+    about: field('payment'),
+    reference: field('RL/FEP/00031337'),
+    details: field('My premium was taken twice.'),
+    outcome: field('Refund the second payment.'),
+    firstName: field('Ada'),
+    lastName: field('Obi'),
+    phone: field('0803 123 4567'),
+    email: field('ada@example.com'),
+    consent: field('on'),
+  }),
+  extra: fc.dictionary(text, text, { maxKeys: 2 }),
+  multipart: fc.boolean(),
+})
+
+test('the complaint form action: 1,000 hostile form posts, none gets a 5xx', async ({ request }) => {
+  test.setTimeout(300_000)
+  const page = await request.get('/complaints/new')
+  expect(page.status()).toBe(200)
+  const hidden = actionFields(await page.text())
+  expect(Object.keys(hidden).length).toBeGreaterThan(0)
+
+  const inputs = fc.sample(complaintForm, { seed: SEED, numRuns: RUNS })
+  const failures: string[] = []
+  let next = 0
+  async function worker() {
+    while (next < inputs.length) {
+      const input = inputs[next++]
+      if (!input) break
+      const values: Record<string, string> = { ...input.extra, ...hidden }
+      for (const [name, value] of Object.entries(input.fields)) if (value !== undefined) values[name] = value
+      const response = input.multipart
+        ? await request.post('/complaints/new', { multipart: values, maxRedirects: 0 })
+        : await request.post('/complaints/new', { form: values, maxRedirects: 0 })
+      const body = await response.text()
+      const leak = LEAK.exec(body)?.[0]
+      if (response.status() >= 500 || leak) {
+        failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  expect(failures.slice(0, 5)).toEqual([])
+  expect(next).toBeGreaterThanOrEqual(RUNS)
+
+  // The form still answers normally: a plain post of good answers (multipart, as the page's form sends) gets a reference.
+  const ok = await request.post('/complaints/new', {
+    multipart: { ...hidden, about: 'other', details: 'A test of the form.', outcome: 'Nothing.', firstName: 'Ada', lastName: 'Obi', phone: '0803 123 4567', consent: 'on' },
+  })
+  expect(ok.status()).toBe(200)
+  expect(await ok.text()).toMatch(/RL-CMP-\d{4}-\d{6,}/)
 })

@@ -35,6 +35,8 @@ afterAll(async () => {
 /** Who may list a collection through REST (200), and who is refused (403). */
 const READERS: Record<string, Who[]> = {
   enquiries: ['customer_service'],
+  // The complaints queue: customer service works it, administrators too, auditors read it (decision 036).
+  complaints: ['customer_service', 'auditor', 'administrator'],
   'group-quote-requests': ['customer_service'],
   applications: ['underwriter', 'customer_service'],
   'online-claims': ['claims_officer'],
@@ -46,6 +48,7 @@ const READERS: Record<string, Who[]> = {
 /** The same lists through GraphQL: the query name of each. */
 const GRAPHQL_LISTS: Record<string, string> = {
   enquiries: 'Enquiries',
+  complaints: 'Complaints',
   'group-quote-requests': 'GroupQuoteRequests',
   applications: 'Applications',
   'online-claims': 'OnlineClaims',

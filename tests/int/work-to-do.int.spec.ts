@@ -37,7 +37,7 @@ const PEOPLE: Record<string, StaffRole[]> = {
   many: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'claims_officer', 'customer_service', 'administrator'],
 }
 
-const CLEARED: CollectionSlug[] = ['online-claims', 'enquiries', 'group-quote-requests', 'applications', 'outbox-messages']
+const CLEARED: CollectionSlug[] = ['online-claims', 'enquiries', 'group-quote-requests', 'complaints', 'applications', 'outbox-messages']
 
 async function claim(status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined', dates: { createdAt?: string; documentsCompleteAt?: string } = {}) {
   const doc = await t.payload.create({
@@ -106,6 +106,27 @@ async function groupQuote(n: number, handled: boolean) {
   })
 }
 
+async function complaint(n: number, status: 'received' | 'investigating' | 'resolved', dueAt?: string) {
+  const doc = await t.payload.create({
+    collection: 'complaints',
+    overrideAccess: true,
+    data: {
+      status,
+      about: 'claim',
+      details: 'No reply.',
+      wantedOutcome: 'A reply.',
+      firstName: 'Ada',
+      lastName: `Obi ${n}`,
+      phone: '0803 123 4567',
+      consentedAt: NOW.toISOString(),
+      consentVersion: 'test',
+      ...(status === 'resolved' ? { finalAnswer: 'Answered.' } : {}),
+    },
+  })
+  if (dueAt) await t.payload.update({ collection: 'complaints', id: doc.id, data: { dueAt }, overrideAccess: true })
+  return doc
+}
+
 async function application(n: number, status: 'in-progress' | 'referred' | 'accepted') {
   return t.payload.create({ collection: 'applications', overrideAccess: true, data: { reference: `RL-APP-TEST-${n}`, planCode: 'TLP', status } })
 }
@@ -157,6 +178,11 @@ beforeAll(async () => {
     users.set(who, user as User)
   }
   for (const collection of CLEARED) await t.payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+
+  // Complaints: two waiting for a final answer (one past its due date), one resolved.
+  await complaint(1, 'received')
+  await complaint(2, 'investigating', daysAgo(1))
+  await complaint(3, 'resolved', daysAgo(2))
 
   // Claims: two waiting for documents (one made 70 days ago), two ready to decide (one past the promise),
   // one approved but unpaid (past both), one paid and one declined long ago (settled: never overdue).
@@ -229,7 +255,7 @@ describe('the work each role sees', () => {
 
   it('customer service sees enquiries and messages, but neither claims nor applications to decide', async () => {
     expect(counts(await forWho('service'))).toEqual({
-      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1 },
+      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1, 'complaints-open': 2, 'complaints-overdue': 1 },
       messages: { 'messages-failed': 1, 'messages-not-configured': 1, 'enquiry-mail-failed': 2 },
     })
   })

@@ -1,4 +1,5 @@
 import { Accordion } from '@/components/ui/Accordion'
+import Link from 'next/link'
 import { ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
@@ -75,6 +76,9 @@ export async function ClaimsFaqView({ page }: { page: ClaimsFaqPage }) {
           <ButtonLink href={paths.contact()} variant="secondary">
             Send us a message
           </ButtonLink>
+          <p>
+            Not happy with how we handled your claim? <Link href={paths.complaints()}>Make a complaint</Link>.
+          </p>
         </aside>
       </div>
       <MoreHelp current="faqs" />

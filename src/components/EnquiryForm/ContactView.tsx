@@ -1,3 +1,4 @@
+import { Link } from '@/components/ui/Link.client'
 import { paths } from '@/lib/paths'
 import { telHref } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
@@ -115,6 +116,12 @@ export function ContactView({ settings, action }: { settings: SiteSetting; actio
             </p>
             <p>
               Email: <a href={`mailto:${settings.customerServiceEmail}`}>{settings.customerServiceEmail}</a>
+            </p>
+          </div>
+          <div className={styles.visit}>
+            <h3 className={styles.blockTitle}>Not happy with us?</h3>
+            <p>
+              <Link href={paths.complaints()}>Make a complaint</Link>: see how, how long we take, and follow it online.
             </p>
           </div>
         </aside>

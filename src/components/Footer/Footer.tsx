@@ -114,7 +114,7 @@ export async function Footer() {
             <LinkList links={productLinks} />
           </FooterSection>
           <FooterSection id="footer-services" title="Services & Claims">
-            <LinkList links={footerServiceLinks} />
+            <LinkList links={[...footerServiceLinks, { label: 'Complaints', href: paths.complaints() }]} />
           </FooterSection>
           <FooterSection id="footer-about" title="About Us">
             <LinkList links={footerAboutLinks} />

@@ -4,6 +4,7 @@ import { anyone, CONTENT_ROLES, roles } from '@/access'
 import { document, headingPair, image } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { checkPromiseDays, PROMISE_FIELDS, type PromiseName } from '@/lib/promises/words'
+import { checkComplaintDays, COMPLAINT_TIME_FIELDS, type ComplaintTimeName } from '@/lib/complaints/terms'
 
 const url = (name: string, label: string, description?: string) =>
   ({
@@ -146,6 +147,47 @@ export const SiteSettings: GlobalConfig = {
               type: 'group',
               label: 'Times we promise',
               fields: (Object.keys(PROMISE_FIELDS) as PromiseName[]).map(promise),
+            },
+          ],
+        },
+        {
+          label: 'Complaints',
+          description:
+            'How long we take over a complaint and where a complainant may go next. The /complaints page, the acknowledgement, the final answer (SMS and email) and the tracking page read them from here.',
+          fields: [
+            {
+              name: 'complaints',
+              type: 'group',
+              label: 'Complaints',
+              fields: [
+                {
+                  type: 'row',
+                  fields: (Object.keys(COMPLAINT_TIME_FIELDS) as ComplaintTimeName[]).map((name) => ({
+                    name,
+                    type: 'number' as const,
+                    required: true,
+                    label: COMPLAINT_TIME_FIELDS[name].label,
+                    defaultValue: COMPLAINT_TIME_FIELDS[name].fallback,
+                    min: COMPLAINT_TIME_FIELDS[name].min,
+                    max: COMPLAINT_TIME_FIELDS[name].max,
+                    admin: { step: 1, description: `From ${COMPLAINT_TIME_FIELDS[name].min} to ${COMPLAINT_TIME_FIELDS[name].max}. A complaint's due date is set when it comes in.` },
+                    validate: (v: unknown) => checkComplaintDays(name, v),
+                  })),
+                },
+                { name: 'email', type: 'email', label: 'Complaints mailbox', admin: { description: 'Published on /complaints. Empty: the customer service email.' } },
+                {
+                  name: 'bureau',
+                  type: 'group',
+                  label: 'Regulator’s complaints bureau',
+                  admin: { description: 'Where a complainant may go if unhappy with our final answer. Shown on /complaints, the tracking page and in the final answer.' },
+                  fields: [
+                    { name: 'name', type: 'text', label: 'Name', maxLength: 120 },
+                    { type: 'row', fields: [{ name: 'phone', type: 'text', label: 'Phone', maxLength: 40 }, { name: 'email', type: 'email', label: 'Email' }] },
+                    { name: 'address', type: 'textarea', label: 'Postal address', maxLength: 300 },
+                    url('website', 'Web address'),
+                  ],
+                },
+              ],
             },
           ],
         },

@@ -18,6 +18,7 @@ export const PERSONAL_FIELDS_RECORDED: Record<string, readonly string[]> = {
   'claim-files': [],
   enquiries: ['mailStatus', 'handled'],
   'group-quote-requests': ['handled'],
+  complaints: ['status'],
   users: ['name', 'email', 'roles'],
 }
 

@@ -24,6 +24,10 @@ const FIXED_PAGES = [
   paths.news(),
   paths.pressReleases(),
   paths.contact(),
+  // How to complain, the complaint form and its tracker (never a tracking page for a reference).
+  paths.complaints(),
+  paths.complaintNew(),
+  paths.complaintTrack(),
   paths.needs(),
   paths.compare(),
   paths.privacy(),

@@ -378,7 +378,7 @@ export const faqPage = {
       topic: 'If something goes wrong',
       question: 'What can I do if I disagree with a decision?',
       answer:
-        'Write to our Head of Claims at claims@redwoodlife.example and ask for a review. A different team looks at it and replies within 10 working days. If you are still unhappy, you can complain to the National Insurance Commission (NAICOM).',
+        'Write to our Head of Claims at claims@redwoodlife.example and ask for a review. A different team looks at it and replies within 10 working days. If you are still unhappy, make a complaint: our Complaints page (linked beside these questions and at the foot of every page) says how. If our final answer does not settle it, you can take it to the National Insurance Commission (NAICOM).',
     },
   ] satisfies TopicFaq[],
   meta: {

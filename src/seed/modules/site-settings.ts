@@ -35,6 +35,19 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
         registeredAddress: '6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241',
       },
       customerServiceEmail: 'customercare@redwoodlife.example',
+      // Plainly fictional: the demo's regulator bureau has a reserved domain and a made-up number.
+      complaints: {
+        acknowledgeDays: 0,
+        resolveDays: 14,
+        email: 'complaints@redwoodlife.example',
+        bureau: {
+          name: 'NAICOM Complaints Bureau (demo contact, fictional)',
+          phone: '0700 000 0000',
+          email: 'complaints@naicom-bureau.example',
+          address: 'Complaints Bureau, National Insurance Commission (demo address, fictional), Plot 000, Example Road, Abuja',
+          website: 'https://complaints.naicom-bureau.example/',
+        },
+      },
       careersEmail: 'careers@redwoodlife.example',
       customerPortalUrl: 'https://portal.redwoodlife.example/',
       paymentUrl: 'https://pay.redwoodlife.example/',

@@ -29,6 +29,8 @@ export const STAFF = {
   pricingActuary: { name: 'Pricing Actuary', email: 'pricing.actuary@redwoodlife.example', password: 'okra-lantern-savanna-18', roles: ['pricing_actuary'] },
   pricingApprover: { name: 'Pricing Approver', email: 'pricing.approver@redwoodlife.example', password: 'cashew-harbour-nimbus-92', roles: ['pricing_approver'] },
   auditor: { name: 'Auditor', email: 'auditor@redwoodlife.example', password: 'tamarind-beacon-quill-33', roles: ['auditor'] },
+  // tests/e2e/complaints.spec.ts: works the complaints queue and sends a final answer.
+  complaints: { name: 'Complaints Handler', email: 'complaints.handler@redwoodlife.example', password: 'calabash-lantern-tidewater-36', roles: ['customer_service'] },
   // tests/e2e/live-preview.spec.ts: edits a product and the home page beside their live preview (a
   // publisher, who puts them back as they were), and a member of staff without a content role.
   livePreview: { name: 'Live Preview Publisher', email: 'live.preview@redwoodlife.example', password: 'plantain-harbour-kestrel-58', roles: ['publisher'] },

@@ -25,6 +25,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
 import { CsvExportLink as CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9 } from '../../../components/admin/CsvExportLink'
+import { HistoryRowLabel as HistoryRowLabel_7f29254f30744533bd0666a047cdcdc1 } from '@/collections/Complaints/HistoryRowLabel'
 import { DeliveryField as DeliveryField_58abb0e5d3dd361df06a78fa1198b11c } from '@/collections/OutboxMessages/admin/Delivery'
 import { DeliveryCell as DeliveryCell_58abb0e5d3dd361df06a78fa1198b11c } from '@/collections/OutboxMessages/admin/Delivery'
 import { DocumentsPanel as DocumentsPanel_e9f490148ee52e2894258d8fddb001f7 } from '@/collections/Claims/admin/DocumentsPanel'
@@ -74,6 +75,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
   "/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9,
+  "@/collections/Complaints/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_7f29254f30744533bd0666a047cdcdc1,
   "@/collections/OutboxMessages/admin/Delivery#DeliveryField": DeliveryField_58abb0e5d3dd361df06a78fa1198b11c,
   "@/collections/OutboxMessages/admin/Delivery#DeliveryCell": DeliveryCell_58abb0e5d3dd361df06a78fa1198b11c,
   "@/collections/Claims/admin/DocumentsPanel#DocumentsPanel": DocumentsPanel_e9f490148ee52e2894258d8fddb001f7,
