@@ -21,16 +21,19 @@ import {
   checkConsents,
   checkCover,
   checkHealth,
+  checkKeyFactsRead,
   CONSENT_FIELDS,
   COVER_FIELDS,
   APPLICATION_CONSENT_VERSION,
   healthFieldNames,
+  KEY_FACTS_FIELD,
   valuesOf,
   type Errors,
   type Values,
 } from '@/lib/application/validate'
 import { queueResumeMail } from '@/lib/application/notify.server'
 import { env } from '@/lib/env'
+import { getKeyFacts } from '@/lib/key-facts'
 import { log } from '@/lib/log'
 import type { Application } from '@/payload-types'
 
@@ -235,7 +238,14 @@ export async function submitApplication(form: FormData): Promise<void> {
   if (!app) redirect(exists ? applyPaths.resume(token) : applyPaths.start())
   if (app.status === 'in-progress') {
     if ((app.stepsCompleted ?? 0) < STEPS.length - 1) redirect(applyPaths.step(token, 'review'))
-    const done = await submitApplicationNow(payload, app)
+    // "I have read the key facts" is required, and kept with the application: when, and which sheet.
+    if (!checkKeyFactsRead(valuesOf(form, [KEY_FACTS_FIELD])).ok) redirect(`${applyPaths.step(token, 'review')}?problem=key-facts`)
+    const sheet = await getKeyFacts(app.planCode)
+    const confirmed = await updateApplication(payload, app.id, {
+      keyFactsReadAt: new Date().toISOString(),
+      keyFactsVersion: sheet?.version ?? `KF-${app.planCode} (no sheet could be read)`,
+    })
+    const done = await submitApplicationNow(payload, confirmed)
     if (!done.ok) redirect(`${applyPaths.step(token, 'review')}?problem=${done.problem}`)
   }
   redirect(applyPaths.outcome(token))
