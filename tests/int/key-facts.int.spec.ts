@@ -15,6 +15,8 @@ let kf: typeof import('@/lib/key-facts')
 let engine: { planRulesFromDoc: typeof import('@/lib/plan-service/plan-rules').planRulesFromDoc; quote: typeof import('@/lib/quote/rules').quote }
 let dates: typeof import('@/lib/quote/dates')
 let money: typeof import('@/lib/quote/money')
+let store: typeof import('@/lib/application/store.server')
+let confirm: typeof import('@/lib/application/key-facts.server')
 
 beforeAll(async () => {
   process.env.SERVER_URL = 'http://localhost:3997'
@@ -23,6 +25,8 @@ beforeAll(async () => {
   engine = { planRulesFromDoc: (await import('@/lib/plan-service/plan-rules')).planRulesFromDoc, quote: (await import('@/lib/quote/rules')).quote }
   dates = await import('@/lib/quote/dates')
   money = await import('@/lib/quote/money')
+  store = await import('@/lib/application/store.server')
+  confirm = await import('@/lib/application/key-facts.server')
 }, 120_000)
 
 afterAll(async () => {
@@ -129,5 +133,21 @@ describe('key-facts sheets', () => {
     expect(await kf.getKeyFactsPdf('NOPE1')).toBeNull()
     expect(kf.planCodeOf('../etc')).toBeNull()
     expect(kf.planCodeOf('aee')).toBe('AEE')
+  })
+
+  it('an application goes on only with "I have read the key facts" ticked, and keeps when and which sheet', async () => {
+    const { app } = await store.createApplication(t.payload, { planCode: 'TLP', dateOfBirth: '1988-03-14' })
+    for (const values of [{}, { keyFactsRead: '' }, { keyFactsRead: 'off' }, { ndpaConsent: 'on' }]) {
+      expect((await confirm.confirmKeyFactsRead(t.payload, app, values)).ok).toBe(false)
+    }
+    const untouched = await t.payload.findByID({ collection: 'applications', id: app.id, depth: 0, overrideAccess: true })
+    expect(untouched.keyFactsReadAt ?? null).toBeNull()
+    const when = new Date('2026-11-26T09:30:00.000Z')
+    const done = await confirm.confirmKeyFactsRead(t.payload, app, { keyFactsRead: 'on' }, when)
+    expect(done.ok).toBe(true)
+    const stored = await t.payload.findByID({ collection: 'applications', id: app.id, depth: 0, overrideAccess: true })
+    expect(new Date(stored.keyFactsReadAt ?? 0).toISOString()).toBe(when.toISOString())
+    expect(stored.keyFactsVersion).toBe((await kf.getKeyFacts('TLP'))?.version)
+    expect(stored.keyFactsVersion).toMatch(/^KF-TLP-\d{4}-/)
   })
 })

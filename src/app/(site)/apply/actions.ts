@@ -8,6 +8,7 @@ import { applicationFor, openSession } from '@/lib/application/session.server'
 import { payloadInstance } from '@/lib/payload-instance'
 import { applyPaths, isStepSlug, STEPS, stepNumber, type StepSlug } from '@/lib/application/steps'
 import { healthQuestionsOf, loadSettings, planInfo, priceCover, updateApplication, createApplication, checkResume, findByToken } from '@/lib/application/store.server'
+import { confirmKeyFactsRead } from '@/lib/application/key-facts.server'
 import { submitApplicationNow } from '@/lib/application/submit.server'
 import { looksLikeToken } from '@/lib/application/token'
 import {
@@ -21,7 +22,6 @@ import {
   checkConsents,
   checkCover,
   checkHealth,
-  checkKeyFactsRead,
   CONSENT_FIELDS,
   COVER_FIELDS,
   APPLICATION_CONSENT_VERSION,
@@ -33,7 +33,6 @@ import {
 } from '@/lib/application/validate'
 import { queueResumeMail } from '@/lib/application/notify.server'
 import { env } from '@/lib/env'
-import { getKeyFacts } from '@/lib/key-facts'
 import { log } from '@/lib/log'
 import type { Application } from '@/payload-types'
 
@@ -239,13 +238,9 @@ export async function submitApplication(form: FormData): Promise<void> {
   if (app.status === 'in-progress') {
     if ((app.stepsCompleted ?? 0) < STEPS.length - 1) redirect(applyPaths.step(token, 'review'))
     // "I have read the key facts" is required, and kept with the application: when, and which sheet.
-    if (!checkKeyFactsRead(valuesOf(form, [KEY_FACTS_FIELD])).ok) redirect(`${applyPaths.step(token, 'review')}?problem=key-facts`)
-    const sheet = await getKeyFacts(app.planCode)
-    const confirmed = await updateApplication(payload, app.id, {
-      keyFactsReadAt: new Date().toISOString(),
-      keyFactsVersion: sheet?.version ?? `KF-${app.planCode} (no sheet could be read)`,
-    })
-    const done = await submitApplicationNow(payload, confirmed)
+    const confirmed = await confirmKeyFactsRead(payload, app, valuesOf(form, [KEY_FACTS_FIELD]))
+    if (!confirmed.ok) redirect(`${applyPaths.step(token, 'review')}?problem=key-facts`)
+    const done = await submitApplicationNow(payload, confirmed.app)
     if (!done.ok) redirect(`${applyPaths.step(token, 'review')}?problem=${done.problem}`)
   }
   redirect(applyPaths.outcome(token))
