@@ -137,7 +137,7 @@ describe('key-facts sheets', () => {
 
   it('an application goes on only with "I have read the key facts" ticked, and keeps when and which sheet', async () => {
     const { app } = await store.createApplication(t.payload, { planCode: 'TLP', dateOfBirth: '1988-03-14' })
-    for (const values of [{}, { keyFactsRead: '' }, { keyFactsRead: 'off' }, { ndpaConsent: 'on' }]) {
+    for (const values of [{}, { keyFactsRead: '' }, { keyFactsRead: 'off' }, { ndpaConsent: 'on' }] as Record<string, string>[]) {
       expect((await confirm.confirmKeyFactsRead(t.payload, app, values)).ok).toBe(false)
     }
     const untouched = await t.payload.findByID({ collection: 'applications', id: app.id, depth: 0, overrideAccess: true })
