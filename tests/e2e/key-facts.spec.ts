@@ -110,14 +110,16 @@ test.describe('key-facts sheets', () => {
     await card.getByLabel('First name').fill('Adaeze')
     await card.getByLabel('Last name').fill('Okafor')
     await card.getByLabel('Date of birth').fill('1988-03-14')
-    await card.getByLabel('Sum Assured (₦)').fill('2000000')
+    await card.getByLabel('Frequency').selectOption({ label: 'Monthly' })
+    await card.getByLabel('Tenure').selectOption({ label: '20 years' })
+    await card.getByLabel('Sum Assured (₦)').fill('10000000')
     await card.getByRole('button', { name: 'Get my quote' }).click()
     await expect(card.getByRole('status')).toContainText('Hello Adaeze Okafor')
     await expect(card.getByRole('link', { name: /^Read the key facts of the / })).toHaveAttribute('href', '/key-facts/tlp')
 
     await page.goto('/compare?plan=TLP&plan=SPE&age=35&by=cover&amount=1000000&term=10&frequency=monthly')
     const cards = page.getByRole('region', { name: 'Side by side' })
-    await expect(cards.getByRole('link', { name: /^Key facts of the Term Life/ })).toHaveAttribute('href', '/key-facts/tlp')
+    await expect(cards.getByRole('link', { name: 'Key facts of the Level Term Cover' })).toHaveAttribute('href', '/key-facts/tlp')
     await expect(cards.getByRole('link', { name: 'Key facts of the Single Premium Endowment' })).toHaveAttribute('href', '/key-facts/spe')
   })
 
