@@ -4,10 +4,16 @@
  * and an application goes on only once the buyer confirms they have read it, with or without JavaScript.
  * (The sheet's figures against the engine, and the stored confirmation: tests/int/key-facts.int.spec.ts.)
  */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { PDFDocument } from 'pdf-lib'
 
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { fillAboutYou } from './support/apply'
+import { freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
 import { expect, test, type Page } from './fixtures'
 
 const START = '/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000'
@@ -134,5 +140,45 @@ test.describe('without JavaScript', () => {
   test('the review step refuses a plain form post without the key-facts confirmation, then takes it with', async ({ page }) => {
     await toReview(page)
     await refusedThenAccepted(page)
+  })
+})
+
+/** The PDF's text as a reader's software extracts it (mupdf). */
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kf-e2e-')), 'sheet.pdf')
+  fs.writeFileSync(file, bytes)
+  return execFileSync('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(/\s+/g, ' ')
+}
+
+test.describe('a change to Site settings', () => {
+  // A server of its own: the change must not reach the other specs' pages.
+  let server: TestServer
+  let dataDir = ''
+  const EDITOR = { email: 'keyfacts.editor@redwoodlife.example', password: 'baobab-harmattan-quill-57', name: 'Key Facts Editor' }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    dataDir = freshDataDir('key-facts')
+    await prepareDatabase(dataDir, { user: EDITOR })
+    server = await startServer(dataDir)
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('changes the page and the PDF together, though both were already made and kept', async ({ request }) => {
+    const page1 = await (await request.get(`${server.url}/key-facts/aee`)).text()
+    const pdf1 = pdfText(await (await request.get(`${server.url}/key-facts/aee/pdf`)).body())
+    expect(page1).not.toContain('0700 999 1234')
+    expect(pdf1).toContain('How to complain')
+    expect(pdf1).not.toContain('0700 999 1234')
+    const login = await request.post(`${server.url}/api/users/login`, { data: { email: EDITOR.email, password: EDITOR.password } })
+    expect(login.status()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const saved = await request.post(`${server.url}/api/globals/site-settings`, { headers: { Authorization: `JWT ${token}` }, data: { callCentrePhone: '0700 999 1234' } })
+    expect(saved.status()).toBe(200)
+    await expect.poll(async () => (await (await request.get(`${server.url}/key-facts/aee`)).text()).includes('call 0700 999 1234')).toBe(true)
+    expect(pdfText(await (await request.get(`${server.url}/key-facts/aee/pdf`)).body())).toContain('call 0700 999 1234')
   })
 })
