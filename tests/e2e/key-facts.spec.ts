@@ -133,6 +133,16 @@ test.describe('key-facts sheets', () => {
     await toReview(page)
     await refusedThenAccepted(page)
   })
+
+  for (const { name, width, height } of WIDTHS) {
+    test(`axe on the review step refusing an unconfirmed application at ${width}px (${name})`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await toReview(page)
+      await page.getByRole('button', { name: 'Submit my application' }).click()
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
 })
 
 test.describe('without JavaScript', () => {
