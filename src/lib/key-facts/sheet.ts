@@ -134,7 +134,9 @@ function whoCanBuy(plan: KeyFactsPlan): KeyFactsSection {
       { label: 'Oldest age at the end of the plan', value: String(plan.maxMaturityAge) },
       { label: plan.kind === 'annuity' ? 'Guarantee period' : 'Term', value: minTerm === maxTerm ? years(minTerm) : `${minTerm} to ${years(maxTerm)}` },
       { label: 'How you can pay', value: freqs.map((c) => FREQUENCY_PLAIN_LABELS[c]).join(', ') },
-      { label: 'Smallest premium', value: `${formatNaira(plan.minPremium)} each payment` },
+      plan.kind === 'annuity'
+        ? { label: 'Smallest purchase price', value: formatNaira(plan.minPremium) }
+        : { label: 'Smallest premium', value: `${formatNaira(plan.minPremium)} each payment` },
       { label: plan.kind === 'annuity' ? 'Smallest monthly income' : 'Smallest cover', value: formatNaira(plan.minSumAssured) },
     ],
   }
@@ -154,7 +156,7 @@ function workedExample(example: PriceExample | null, figures: KeyFactsFigures | 
       { label: 'Age when the plan starts', value: String(figures.age) },
       { label: 'What it buys', value: coverPhrase(example) },
       { label: 'How often you pay', value: FREQUENCY_PLAIN_LABELS[figures.frequency] },
-      { label: 'Premium', value: `${formatNaira(figures.premium)} ${PER[figures.frequency]}` },
+      { label: example.kind === 'annuity' ? 'Purchase price' : 'Premium', value: `${formatNaira(figures.premium)} ${PER[figures.frequency]}` },
       ...(figures.totalPremiums !== null && figures.frequency !== 'OT' ? [{ label: 'Total premiums over the term', value: formatNaira(figures.totalPremiums) }] : []),
     ],
   }
@@ -213,7 +215,7 @@ export function keyFactsSheet(input: KeyFactsInput): KeyFactsSheet {
       id: 'cooling-off',
       heading: 'Cooling-off period',
       paragraphs: [
-        `You can cancel within ${days(plan.keyFacts.coolingOffDays)} of receiving your policy document. We then refund every premium you have paid${plan.kind === 'annuity' ? ', including the purchase price' : ''}.`,
+        `You can cancel within ${days(plan.keyFacts.coolingOffDays)} of receiving your policy document. We then refund ${plan.kind === 'annuity' ? 'the purchase price' : 'every premium you have paid'}.`,
       ],
     },
     {
