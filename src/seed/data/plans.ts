@@ -35,7 +35,8 @@ export function familyQxCsv(): string {
 const table = (csv: string) => ({ source: 'table' as const, makehamA: DEFAULT_MAKEHAM.A, makehamB: DEFAULT_MAKEHAM.B, makehamC: DEFAULT_MAKEHAM.c, qxTable: csv })
 
 /**
- * Each kind's key-facts rules (issue 24, part 3): plainly demo values, not Redwood's filed terms. The
+ * Each kind's key-facts rules (issue 24, part 3): plainly demo values, not Redwood's filed terms (the
+ * 30 days of cooling-off and of grace agree with the products' demo FAQs). The
  * actuarial and compliance teams set the real ones per plan before launch.
  */
 export function demoKeyFacts(kind: SeedPlan['kind']): NonNullable<SeedPlan['keyFacts']> {
@@ -43,17 +44,17 @@ export function demoKeyFacts(kind: SeedPlan['kind']): NonNullable<SeedPlan['keyF
   switch (kind) {
     case 'term':
     case 'familyIncome':
-      return { notCovered: [...lifeExclusions, 'Anything after the term ends: nothing is paid if you are alive then.'].join('\n'), coolingOffDays: 15, gracePeriodDays: 30, cashValuePercent: 0, cashValueAfterYears: 3 }
+      return { notCovered: [...lifeExclusions, 'Anything after the term ends: nothing is paid if you are alive then.'].join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 0, cashValueAfterYears: 3 }
     case 'wholeLife':
-      return { notCovered: lifeExclusions.join('\n'), coolingOffDays: 15, gracePeriodDays: 30, cashValuePercent: 30, cashValueAfterYears: 3 }
+      return { notCovered: lifeExclusions.join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 30, cashValueAfterYears: 3 }
     case 'education':
-      return { notCovered: [...lifeExclusions, 'School or university fees above the guaranteed fund.'].join('\n'), coolingOffDays: 15, gracePeriodDays: 30, cashValuePercent: 40, cashValueAfterYears: 2 }
+      return { notCovered: [...lifeExclusions, 'School or university fees above the guaranteed fund.'].join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 40, cashValueAfterYears: 2 }
     case 'annuity':
-      return { notCovered: 'Income after the guarantee period if the annuitant has died.\nIncreases with inflation: the income is level for life.', coolingOffDays: 15, gracePeriodDays: 0, cashValuePercent: 0, cashValueAfterYears: 1 }
+      return { notCovered: 'Income after the guarantee period if the annuitant has died.\nIncreases with inflation: the income is level for life.', coolingOffDays: 30, gracePeriodDays: 0, cashValuePercent: 0, cashValueAfterYears: 1 }
     case 'health':
-      return { notCovered: 'Illnesses you had, or had symptoms of, before the cover started.\nClaims in the first 90 days, except after an accident.\nCosmetic treatment, pregnancy and childbirth.\nTreatment outside Nigeria.', coolingOffDays: 15, gracePeriodDays: 15, cashValuePercent: 0, cashValueAfterYears: 1 }
+      return { notCovered: 'Illnesses you had, or had symptoms of, before the cover started.\nClaims in the first 90 days, except after an accident.\nCosmetic treatment, pregnancy and childbirth.\nTreatment outside Nigeria.', coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 0, cashValueAfterYears: 1 }
     default:
-      return { notCovered: lifeExclusions.join('\n'), coolingOffDays: 15, gracePeriodDays: 30, cashValuePercent: 50, cashValueAfterYears: 3 }
+      return { notCovered: lifeExclusions.join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 50, cashValueAfterYears: 3 }
   }
 }
 
