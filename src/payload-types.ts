@@ -779,6 +779,7 @@ export interface Plan {
   loadingPercent: number;
   mortality: PlanMortality;
   modalFactors: PlanModalFactors;
+  keyFacts: PlanKeyFacts;
   exampleAge: number;
   exampleTerm: number;
   /**
@@ -818,6 +819,34 @@ export interface PlanModalFactors {
   quarterly: number;
   semiAnnual: number;
   annual: number;
+}
+/**
+ * Shown on the plan’s key-facts sheet (the page and the PDF), with the figures worked out from this plan.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanKeyFacts".
+ */
+export interface PlanKeyFacts {
+  /**
+   * One exclusion a line, in plain words, e.g. "Death by suicide in the first year." At most 8 lines.
+   */
+  notCovered?: string | null;
+  /**
+   * Days after the policy document arrives in which the buyer may cancel and get every premium back.
+   */
+  coolingOffDays: number;
+  /**
+   * Days a premium may be late before the cover stops.
+   */
+  gracePeriodDays: number;
+  /**
+   * The least paid back, as a share of the premiums paid, if premiums stop or the plan is cashed in. 0: nothing is paid back.
+   */
+  cashValuePercent: number;
+  /**
+   * Full years of premiums before the plan has that cash value; before then nothing is paid back.
+   */
+  cashValueAfterYears: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1374,6 +1403,8 @@ export interface Application {
   consentedAt?: string | null;
   declaredAt?: string | null;
   consentVersion?: string | null;
+  keyFactsReadAt?: string | null;
+  keyFactsVersion?: string | null;
   /**
    * Not seen by the applicant.
    */
@@ -1913,6 +1944,7 @@ export interface PlansSelect<T extends boolean = true> {
   loadingPercent?: T;
   mortality?: T | PlanMortalitySelect<T>;
   modalFactors?: T | PlanModalFactorsSelect<T>;
+  keyFacts?: T | PlanKeyFactsSelect<T>;
   exampleAge?: T;
   exampleTerm?: T;
   exampleSumAssured?: T;
@@ -1941,6 +1973,17 @@ export interface PlanModalFactorsSelect<T extends boolean = true> {
   quarterly?: T;
   semiAnnual?: T;
   annual?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanKeyFacts_select".
+ */
+export interface PlanKeyFactsSelect<T extends boolean = true> {
+  notCovered?: T;
+  coolingOffDays?: T;
+  gracePeriodDays?: T;
+  cashValuePercent?: T;
+  cashValueAfterYears?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2283,6 +2326,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   consentedAt?: T;
   declaredAt?: T;
   consentVersion?: T;
+  keyFactsReadAt?: T;
+  keyFactsVersion?: T;
   notes?: T;
   submittedAt?: T;
   reviewed?: T;

@@ -10,6 +10,9 @@ export const paths = {
   contact: () => '/contact',
   needs: () => '/how-much-cover',
   compare: () => '/compare',
+  /** A plan's key-facts sheet, and the same sheet as a PDF (src/lib/key-facts). */
+  keyFacts: (planCode: string) => `/key-facts/${encodeURIComponent(planCode.toLowerCase())}`,
+  keyFactsPdf: (planCode: string) => `/key-facts/${encodeURIComponent(planCode.toLowerCase())}/pdf`,
   claims: () => '/claims',
   claimForms: () => '/claims/forms',
   claimFaqs: () => '/claims/faqs',

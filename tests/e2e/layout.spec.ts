@@ -38,6 +38,7 @@ async function applyToOutcome(page: Page) {
   await page.getByRole('checkbox', { name: /I declare that the answers/ }).check()
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Step 6 of 6')).toBeVisible()
+  await page.getByRole('checkbox', { name: /I have read the key facts/ }).check()
   await page.getByRole('button', { name: 'Submit my application' }).click()
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible()
 }

@@ -70,6 +70,7 @@ async function referredApplication(page: Page): Promise<string> {
   await page.getByRole('checkbox', { name: /I agree that Redwood Life Assurance may use/ }).check()
   await page.getByRole('checkbox', { name: /I declare that the answers/ }).check()
   await page.getByRole('button', { name: 'Save and continue' }).click()
+  await page.getByRole('checkbox', { name: /I have read the key facts/ }).check()
   await page.getByRole('button', { name: 'Submit my application' }).click()
   const lead = page.getByText(/Your reference is RL-/)
   await expect(lead).toBeVisible()

@@ -1,8 +1,8 @@
 /**
  * Hostile-input fuzz of the site's public endpoints, in process through their real route handlers:
  * /api/contact, the three plan-service endpoints, /api/graphql, a REST collection read, the audit log
- * with its export (signed in as an auditor), the admin's schedule-publish server function and Payload's
- * jobs endpoints. Seeded
+ * with its export (signed in as an auditor), the admin's schedule-publish server function, Payload's
+ * jobs endpoints and the key-facts PDF. Seeded
  * (the same inputs every run) and bounded: 1,000 inputs each, stopped with a failure past a time limit.
  * No input may get a 5xx, no answer may show a stack trace or a server path, and each endpoint still
  * answers a normal request afterwards. (The contact form's server action is fuzzed in tests/e2e/fuzz.spec.ts.)
@@ -19,6 +19,7 @@ let contact: Handler
 let regular: Handler
 let sumassured: Handler
 let lookup: Handler
+let keyFactsPdf: (request: Request, context: { params: Promise<{ code: string }> }) => Promise<Response>
 
 const RUNS = 1_000
 const SEED = 20_261_122
@@ -35,6 +36,7 @@ beforeAll(async () => {
   ;({ POST: regular } = await import('@/app/plan-service/imultiplan/api/v1/annuity/regular-premium/route'))
   ;({ POST: sumassured } = await import('@/app/plan-service/imultiplan/api/v1/annuity/sumassured/route'))
   ;({ GET: lookup } = await import('@/app/plan-service/policy/plainid/route'))
+  ;({ GET: keyFactsPdf } = await import('@/app/(site)/key-facts/[code]/pdf/route'))
 })
 afterAll(async () => {
   await t?.close()
@@ -181,6 +183,24 @@ describe('fuzz', () => {
       expect((await handler()(request(`http://localhost/plan-service/imultiplan/api/v1/annuity/${name}`, { body, type: 'application/json' }))).status).toBe(200)
     })
   }
+
+  it('GET /key-facts/{plan}/pdf: 1,000 hostile plan codes, none gets a 5xx; a real plan still gets its PDF', async () => {
+    let runs = 0
+    // Mostly hostile, sometimes a real code in any case (each of those makes a whole PDF, so fewer of them).
+    const code = fc.oneof({ arbitrary: text, weight: 30 }, { arbitrary: fc.constantFrom('aee', 'TLP', 'Rla', 'aee.pdf', 'AEE%00'), weight: 1 })
+    await fc.assert(
+      fc.asyncProperty(code, async (c) => {
+        runs += 1
+        const status = await expectSafe(await keyFactsPdf(new Request('http://localhost/key-facts/x/pdf'), { params: Promise.resolve({ code: c }) }), c)
+        expect([200, 404], c).toContain(status)
+      }),
+      options,
+    )
+    expect(runs).toBeGreaterThanOrEqual(RUNS)
+    const ok = await keyFactsPdf(new Request('http://localhost/key-facts/aee/pdf'), { params: Promise.resolve({ code: 'aee' }) })
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('content-type')).toBe('application/pdf')
+  })
 
   it('GET /plan-service/policy/plainid: 1,000 hostile query strings, none gets a 5xx', async () => {
     let runs = 0

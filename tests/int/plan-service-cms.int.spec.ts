@@ -25,6 +25,7 @@ const validPlan = {
   kind: 'endowment' as 'endowment' | 'term' | 'health' | 'annuity',
   name: 'Test Endowment',
   description: 'A plan made by the tests.',
+  keyFacts: { notCovered: null, coolingOffDays: 15, gracePeriodDays: 30, cashValuePercent: 0, cashValueAfterYears: 3 },
   quotes: 'premium' as const,
   paymentFrequencies: ['12' as const],
   minTenor2: 5,

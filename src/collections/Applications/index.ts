@@ -185,6 +185,9 @@ export const Applications: CollectionConfig = {
         { name: 'consentedAt', type: 'date', label: 'NDPA consent given at', ...fixed, admin: { ...fixed.admin, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'declaredAt', type: 'date', label: 'Declaration made at', ...fixed, admin: { ...fixed.admin, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'consentVersion', type: 'text', label: 'Consent wording version', ...fixed },
+        // "I have read the key facts", ticked on the review step (issue 24, part 3): when, and which sheet.
+        { name: 'keyFactsReadAt', type: 'date', label: 'Key facts confirmed as read at', ...fixed, admin: { ...fixed.admin, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'keyFactsVersion', type: 'text', label: 'Key-facts sheet read (plan and its version)', ...fixed },
       ],
     },
     {

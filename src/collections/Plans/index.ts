@@ -191,6 +191,70 @@ const exampleFields: Field[] = [
 ]
 
 /**
+ * The plan's rules that its key-facts sheet states (issue 24, part 3) and the engine does not know:
+ * what it does not cover, the cooling-off period, the grace period and what is paid back if premiums
+ * stop. Data, not words in the sheet, so a change here changes the page and the PDF together.
+ */
+const keyFactsFields: Field[] = [
+  {
+    name: 'keyFacts',
+    type: 'group',
+    label: 'Key facts',
+    interfaceName: 'PlanKeyFacts',
+    admin: { description: 'Shown on the plan’s key-facts sheet (the page and the PDF), with the figures worked out from this plan.' },
+    fields: [
+      {
+        name: 'notCovered',
+        type: 'textarea',
+        label: 'What the plan does not cover',
+        maxLength: 1200,
+        admin: { rows: 6, description: 'One exclusion a line, in plain words, e.g. "Death by suicide in the first year." At most 8 lines.' },
+        validate: (value: unknown) =>
+          typeof value !== 'string' || value.split('\n').filter((l) => l.trim() !== '').length <= 8 ? true : 'Keep the list to 8 lines or fewer: the sheet must fit on two pages.',
+      },
+      {
+        type: 'row',
+        fields: [
+          number('coolingOffDays', 'Cooling-off period (days)', {
+            defaultValue: 15,
+            min: 1,
+            max: 60,
+            integer: true,
+            description: 'Days after the policy document arrives in which the buyer may cancel and get every premium back.',
+          }),
+          number('gracePeriodDays', 'Grace period for a missed premium (days)', {
+            defaultValue: 30,
+            min: 0,
+            max: 90,
+            integer: true,
+            description: 'Days a premium may be late before the cover stops.',
+          }),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          number('cashValuePercent', 'Cash value (% of premiums paid)', {
+            defaultValue: 0,
+            min: 0,
+            max: 100,
+            step: 1,
+            description: 'The least paid back, as a share of the premiums paid, if premiums stop or the plan is cashed in. 0: nothing is paid back.',
+          }),
+          number('cashValueAfterYears', 'Cash value from year', {
+            defaultValue: 3,
+            min: 1,
+            max: 30,
+            integer: true,
+            description: 'Full years of premiums before the plan has that cash value; before then nothing is paid back.',
+          }),
+        ],
+      },
+    ],
+  },
+]
+
+/**
  * A plan variant that the calculator quotes and the plan service (/plan-service) serves, priced by
  * its kind of cover (docs/decisions/004-pricing-basis.md, 014-kinds-of-cover.md).
  */
@@ -348,6 +412,7 @@ export const Plans: CollectionConfig = {
           ],
         },
         { label: 'Pricing basis', fields: pricingFields },
+        { label: 'Key facts', fields: keyFactsFields },
         {
           label: 'Example',
           description:

@@ -155,6 +155,11 @@ function Results({ query, results }: { query: Extract<CompareQuery, { state: 'va
               <p className={styles.cardProduct}>
                 From <a href={r.plan.productHref}>{r.plan.productTitle}</a>
               </p>
+              <p className={styles.cardProduct}>
+                <a href={paths.keyFacts(r.plan.code)}>
+                  Key facts<span className="visually-hidden"> of the {r.plan.name}</span>
+                </a>
+              </p>
               {r.ok ? (
                 <>
                   <Figures figures={r.figures} term={input.term} />

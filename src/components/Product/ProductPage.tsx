@@ -42,6 +42,9 @@ export async function ProductPage({
   // The comparison opens with this product's first plan ticked, when it is a kind the comparison prices.
   const comparable = (product.plans ?? []).find((p) => typeof p === 'object' && p !== null && isComparable(p.kind))
   const comparableCode = typeof comparable === 'object' ? comparable.code : null
+  // Every plan an individual product sells has a key-facts sheet (src/lib/key-facts); group plans have none.
+  const keyFactsPlans =
+    category.kind === 'individual' ? (product.plans ?? []).flatMap((p) => (typeof p === 'object' && p !== null ? [{ code: p.code, name: p.name }] : [])) : []
   return (
     <>
       <PageHero
@@ -98,6 +101,21 @@ export async function ProductPage({
               <p className={styles.compareLink}>
                 <Link href={compareHref([comparableCode])}>Compare this plan with others</Link>
               </p>
+            ) : null}
+            {keyFactsPlans.length > 0 ? (
+              <div className={styles.compareLink}>
+                <ul className={styles.keyFacts}>
+                  {keyFactsPlans.map((p) => (
+                    <li key={p.code}>
+                      <Link href={paths.keyFacts(p.code)}>Key facts of the {p.name}</Link> (
+                      <a href={paths.keyFactsPdf(p.code)} download>
+                        PDF<span className="visually-hidden"> of the {p.name} key facts</span>
+                      </a>
+                      )
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ) : null}
           </div>
         </div>

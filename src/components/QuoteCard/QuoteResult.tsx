@@ -1,5 +1,6 @@
 import { applyFromQuote } from '@/app/(site)/apply/actions'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { paths } from '@/lib/paths'
 import { formatNaira } from '@/lib/quote/money'
 
 import { QuoteChart, QuoteTable } from './QuoteChart'
@@ -93,8 +94,15 @@ export function QuoteResult({ result, contactHref }: { result: QuoteResultView; 
         </div>
       </dl>
 
-      {/* The way to buy, straight under the price: the result's main action. */}
+      {/* The way to buy, straight under the price: the result's main action, then what to read before buying. */}
       <ApplyForm r={result} />
+      <p className={styles.next}>
+        <a href={paths.keyFacts(result.planCode)}>Read the key facts of the {result.planName}</a> before you apply (
+        <a href={paths.keyFactsPdf(result.planCode)} download>
+          PDF
+        </a>
+        ).
+      </p>
       <p className={styles.note}>
         This is an illustration made on {result.quotedOn}, not an offer of cover. It shows the guaranteed benefit only, with no
         bonuses. An adviser confirms the premium when you apply.

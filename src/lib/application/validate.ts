@@ -248,6 +248,16 @@ export function checkConsents(v: Values): Checked<{ ndpaConsent: true; declarati
   return { ok: true, value: { ndpaConsent: true, declaration: true } }
 }
 
+// --- Step 6: "I have read the key facts" ------------------------------------------------------
+
+export const KEY_FACTS_FIELD = 'keyFactsRead'
+export const KEY_FACTS_ERROR = 'Tick the box to confirm you have read the key facts. We cannot take your application without it.'
+
+/** The review step's confirmation: ticked, or the message to show at the box. */
+export function checkKeyFactsRead(v: Values): Checked<true> {
+  return ticked(v[KEY_FACTS_FIELD]) ? { ok: true, value: true } : { ok: false, errors: { [KEY_FACTS_FIELD]: KEY_FACTS_ERROR } }
+}
+
 // --- The quote carried from the calculator -----------------------------------------------------
 
 export type CarriedQuote = { plan: string; age: number | null; term: number | null; frequency: string | null; amount: number | null }

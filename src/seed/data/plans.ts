@@ -34,6 +34,30 @@ export function familyQxCsv(): string {
 
 const table = (csv: string) => ({ source: 'table' as const, makehamA: DEFAULT_MAKEHAM.A, makehamB: DEFAULT_MAKEHAM.B, makehamC: DEFAULT_MAKEHAM.c, qxTable: csv })
 
+/**
+ * Each kind's key-facts rules (issue 24, part 3): plainly demo values, not Redwood's filed terms (the
+ * 30 days of cooling-off and of grace agree with the products' demo FAQs). The
+ * actuarial and compliance teams set the real ones per plan before launch.
+ */
+export function demoKeyFacts(kind: SeedPlan['kind']): NonNullable<SeedPlan['keyFacts']> {
+  const lifeExclusions = ['Death by suicide in the first year of the policy.', 'Death from a health condition you knew of and did not tell us about when you applied.', 'Death while taking part in a riot or a crime.']
+  switch (kind) {
+    case 'term':
+    case 'familyIncome':
+      return { notCovered: [...lifeExclusions, 'Anything after the term ends: nothing is paid if you are alive then.'].join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 0, cashValueAfterYears: 3 }
+    case 'wholeLife':
+      return { notCovered: lifeExclusions.join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 30, cashValueAfterYears: 3 }
+    case 'education':
+      return { notCovered: [...lifeExclusions, 'School or university fees above the guaranteed fund.'].join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 40, cashValueAfterYears: 2 }
+    case 'annuity':
+      return { notCovered: 'Income after the guarantee period if the annuitant has died.\nIncreases with inflation: the income is level for life.', coolingOffDays: 30, gracePeriodDays: 0, cashValuePercent: 0, cashValueAfterYears: 1 }
+    case 'health':
+      return { notCovered: 'Illnesses you had, or had symptoms of, before the cover started.\nClaims in the first 90 days, except after an accident.\nCosmetic treatment, pregnancy and childbirth.\nTreatment outside Nigeria.', coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 0, cashValueAfterYears: 1 }
+    default:
+      return { notCovered: lifeExclusions.join('\n'), coolingOffDays: 30, gracePeriodDays: 30, cashValuePercent: 50, cashValueAfterYears: 3 }
+  }
+}
+
 /** Defaults every plan shares unless it says otherwise. */
 const common = {
   ruleName: null,
@@ -50,6 +74,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'AEE',
     kind: 'endowment',
+    keyFacts: demoKeyFacts('endowment'),
     name: 'Endowment Assurance',
     description:
       'Choose the sum you want paid at the end of the term and we work out your premium. If you die before then, your family receives the full sum assured.',
@@ -72,6 +97,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'ESP',
     kind: 'endowment',
+    keyFacts: demoKeyFacts('endowment'),
     name: 'Savings Target Endowment',
     description:
       'Tell us what you can save each month, quarter or year and we show the guaranteed sum you receive at the end of the term, or your family receives if you die before then.',
@@ -96,6 +122,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'SPE',
     kind: 'endowment',
+    keyFacts: demoKeyFacts('endowment'),
     name: 'Single Premium Endowment',
     description:
       'Pay once, at the start, and we show the guaranteed sum you receive at the end of the term, or your family receives if you die before then.',
@@ -119,6 +146,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'TLP',
     kind: 'term',
+    keyFacts: demoKeyFacts('term'),
     name: 'Level Term Cover',
     description:
       'Choose the sum your family would need and how long you need cover for. If you die during the term we pay the full sum; when the term ends, the cover and the premiums stop.',
@@ -143,6 +171,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'FPT',
     kind: 'term',
+    keyFacts: demoKeyFacts('term'),
     name: 'Family Protection Cover',
     description:
       'Cover for you and your spouse: choose the sum assured and the term, and if either of you dies during the term we pay it in full. Each child is covered for a fifth of it at no extra cost.',
@@ -168,6 +197,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'FPE',
     kind: 'endowment',
+    keyFacts: demoKeyFacts('endowment'),
     name: 'Family Protector Endowment',
     description:
       'A savings plan with extra cover for parents: choose the sum assured, pay monthly, yearly or once, and your family is protected for the whole term.',
@@ -192,6 +222,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'FIB',
     kind: 'familyIncome',
+    keyFacts: demoKeyFacts('familyIncome'),
     name: 'Family Income Cover',
     description:
       'Choose a monthly income and a term. If you die during the term, your family receives that income every month from the end of that policy year until the term ends.',
@@ -216,6 +247,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'WLP',
     kind: 'wholeLife',
+    keyFacts: demoKeyFacts('wholeLife'),
     name: 'Whole Life Legacy',
     description:
       'Cover for the whole of your life: the sum assured is paid to your family whenever you die. You pay premiums for the number of years you choose, or once.',
@@ -239,6 +271,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'FEP',
     kind: 'wholeLife',
+    keyFacts: demoKeyFacts('wholeLife'),
     name: 'Funeral Cover',
     description:
       'A sum paid within 48 hours of a death, whenever it happens. You pay premiums for the number of years you choose; the cover lasts for life.',
@@ -263,6 +296,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'EDU',
     kind: 'education',
+    keyFacts: demoKeyFacts('education'),
     name: 'Education Savings Plan',
     description:
       'Choose the fund your child needs and when. We work out the premium. If you die before then, the premiums stop and the fund is still paid in full when it falls due.',
@@ -287,6 +321,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'SGP',
     kind: 'education',
+    keyFacts: demoKeyFacts('education'),
     name: 'Scholar Guard Fund',
     description:
       'A guaranteed school-fees fund paid at the end of the term. If the parent dies first, we pay the rest of the premiums and the fund is still paid in full.',
@@ -312,6 +347,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'UFP',
     kind: 'education',
+    keyFacts: demoKeyFacts('education'),
     name: 'University Fund',
     description:
       'A guaranteed fund for university, paid when the term ends. Pay monthly, yearly or once. If you die first, the premiums stop and the fund is still paid.',
@@ -336,6 +372,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'RLA',
     kind: 'annuity',
+    keyFacts: demoKeyFacts('annuity'),
     name: 'Retiree Life Annuity',
     description:
       'Use a lump sum, such as your retirement savings account, to buy an income paid every month for life. If you die within the guarantee period, the payments carry on to your family until it ends.',
@@ -360,6 +397,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'HCP',
     kind: 'health',
+    keyFacts: demoKeyFacts('health'),
     healthBenefit: 'hospitalCash',
     name: 'Hospital Cash',
     description:
@@ -389,6 +427,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'CIP',
     kind: 'health',
+    keyFacts: demoKeyFacts('health'),
     healthBenefit: 'criticalIllness',
     name: 'Critical Illness Cover',
     description:
@@ -419,6 +458,7 @@ export const plans: SeedPlan[] = [
     ...common,
     code: 'SSP',
     kind: 'health',
+    keyFacts: demoKeyFacts('health'),
     healthBenefit: 'surgery',
     name: 'Surgery Support',
     description:

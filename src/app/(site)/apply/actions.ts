@@ -8,6 +8,7 @@ import { applicationFor, openSession } from '@/lib/application/session.server'
 import { payloadInstance } from '@/lib/payload-instance'
 import { applyPaths, isStepSlug, STEPS, stepNumber, type StepSlug } from '@/lib/application/steps'
 import { healthQuestionsOf, loadSettings, planInfo, priceCover, updateApplication, createApplication, checkResume, findByToken } from '@/lib/application/store.server'
+import { confirmKeyFactsRead } from '@/lib/application/key-facts.server'
 import { submitApplicationNow } from '@/lib/application/submit.server'
 import { looksLikeToken } from '@/lib/application/token'
 import {
@@ -25,6 +26,7 @@ import {
   COVER_FIELDS,
   APPLICATION_CONSENT_VERSION,
   healthFieldNames,
+  KEY_FACTS_FIELD,
   valuesOf,
   type Errors,
   type Values,
@@ -235,7 +237,10 @@ export async function submitApplication(form: FormData): Promise<void> {
   if (!app) redirect(exists ? applyPaths.resume(token) : applyPaths.start())
   if (app.status === 'in-progress') {
     if ((app.stepsCompleted ?? 0) < STEPS.length - 1) redirect(applyPaths.step(token, 'review'))
-    const done = await submitApplicationNow(payload, app)
+    // "I have read the key facts" is required, and kept with the application: when, and which sheet.
+    const confirmed = await confirmKeyFactsRead(payload, app, valuesOf(form, [KEY_FACTS_FIELD]))
+    if (!confirmed.ok) redirect(`${applyPaths.step(token, 'review')}?problem=key-facts`)
+    const done = await submitApplicationNow(payload, confirmed.app)
     if (!done.ok) redirect(`${applyPaths.step(token, 'review')}?problem=${done.problem}`)
   }
   redirect(applyPaths.outcome(token))

@@ -4,16 +4,18 @@ import { notFound, redirect } from 'next/navigation'
 import styles from '@/components/Application/Application.module.css'
 import { Shell } from '@/components/Application/Shell'
 import { StepForm } from '@/components/Application/StepForm.client'
+import { fieldId } from '@/components/Application/parts'
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
-import { formStyles } from '@/components/ui/Field'
+import { CheckboxField, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { describePrice } from '@/lib/application/describe'
 import { applicationFor } from '@/lib/application/session.server'
 import { allowedStep, applyPaths, isStepSlug, STEPS, stepNumber, type StepSlug } from '@/lib/application/steps'
 import { healthQuestionsOf, loadSettings, planInfo, priceCover } from '@/lib/application/store.server'
 import { looksLikeToken } from '@/lib/application/token'
-import { answerField, beneficiaryField, checkCover, DECLARATION_TEXT, detailsField, displayDate, NDPA_CONSENT_TEXT, type Values } from '@/lib/application/validate'
+import { answerField, beneficiaryField, checkCover, DECLARATION_TEXT, detailsField, displayDate, KEY_FACTS_ERROR, KEY_FACTS_FIELD, NDPA_CONSENT_TEXT, type Values } from '@/lib/application/validate'
 import { env } from '@/lib/env'
+import { paths } from '@/lib/paths'
 import { kindOfProduct } from '@/lib/quote/kinds'
 import { formatNaira } from '@/lib/quote/money'
 import { tenureHint } from '@/lib/wording'
@@ -23,10 +25,12 @@ import { saveStep, submitApplication } from '../../actions'
 
 type Props = { params: Promise<{ token: string; step: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { step } = await params
   const found = STEPS.find((s) => s.slug === step)
-  return { title: found ? `Apply: ${found.title.toLowerCase()}` : 'Apply', robots: { index: false, follow: false } }
+  // Without JavaScript the title must say there is a problem itself (the error summary adds it in the browser).
+  const error = step === 'review' && (await searchParams).problem ? 'Error: ' : ''
+  return { title: found ? `${error}Apply: ${found.title.toLowerCase()}` : 'Apply', robots: { index: false, follow: false } }
 }
 
 function aboutValues(app: Application): Values {
@@ -201,6 +205,7 @@ export default async function StepPage({ params, searchParams }: Props) {
           autoFocus
         />
       ) : null}
+      {problem === 'key-facts' ? <ErrorSummary id="review-error-summary" items={[{ message: KEY_FACTS_ERROR, target: fieldId(KEY_FACTS_FIELD) }]} autoFocus /> : null}
       {section('About you', 'about-you')}
       <dl className={styles.review}>
         {row('Name', `${app.firstName ?? ''} ${app.lastName ?? ''}`)}
@@ -227,14 +232,33 @@ export default async function StepPage({ params, searchParams }: Props) {
         <li>{NDPA_CONSENT_TEXT}</li>
         <li>{DECLARATION_TEXT}</li>
       </ul>
-      <form action={submitApplication} className={formStyles.actions}>
+      <h2 className={styles.sectionHeading}>Key facts</h2>
+      <p>
+        Before you submit, read the key facts of the {app.planName ?? app.planCode}: what it pays, what it does not cover, what happens if you stop paying,
+        cancelling and claiming. <a href={paths.keyFacts(app.planCode)}>Read the key facts</a> or{' '}
+        <a href={paths.keyFactsPdf(app.planCode)} download>
+          download them as a PDF
+        </a>
+        .
+      </p>
+      {/* The box is checked on the server (a browser's own check may be off); `required` marks it for people. */}
+      <form action={submitApplication} noValidate>
         <input type="hidden" name="token" value={token} />
-        <SubmitButton pendingLabel="Submitting…">Submit my application</SubmitButton>
-        {back ? (
-          <a className={styles.back} href={back}>
-            Back to the previous step
-          </a>
-        ) : null}
+        <CheckboxField
+          id={fieldId(KEY_FACTS_FIELD)}
+          name={KEY_FACTS_FIELD}
+          label={`I have read the key facts of the ${app.planName ?? app.planCode}.`}
+          error={problem === 'key-facts' ? KEY_FACTS_ERROR : undefined}
+          required
+        />
+        <div className={formStyles.actions}>
+          <SubmitButton pendingLabel="Submitting…">Submit my application</SubmitButton>
+          {back ? (
+            <a className={styles.back} href={back}>
+              Back to the previous step
+            </a>
+          ) : null}
+        </div>
       </form>
     </Shell>
   )
