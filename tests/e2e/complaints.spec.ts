@@ -12,6 +12,9 @@ import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
+import { COMPLAINT_TRACK_COOKIE } from '../../src/lib/complaints/track-limits'
+import { VISITOR_COOKIE_NAMES } from '../../src/lib/privacy/cookies'
+
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { startServer, type TestServer } from './support/servers'
@@ -157,6 +160,10 @@ test.describe('the complaint form without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/complaints/track\\?ref=${reference}$`))
     await expect(page.getByRole('heading', { name: 'Hello Bisi: your complaint is received' })).toBeVisible()
     await expect(page.getByRole('main')).toContainText('We will send you our final answer by')
+    // The tracker's own cookie, and only cookies the cookie notice lists (issue 24, part 4).
+    const cookies = (await page.context().cookies()).map((c) => c.name)
+    expect(cookies).toContain(COMPLAINT_TRACK_COOKIE)
+    for (const name of cookies) expect(VISITOR_COOKIE_NAMES).toContain(name)
   })
 })
 

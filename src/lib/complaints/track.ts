@@ -7,6 +7,7 @@ import { errorSummary } from '@/lib/log'
 import { formatNigerianPhone, NIGERIAN_PHONE } from '@/lib/schemas/enquiry'
 
 import { normaliseComplaintReference } from './reference'
+import { COMPLAINT_PASS_SECONDS, COMPLAINT_REFERENCE_LIMIT, COMPLAINT_TRACK_LIMIT } from './track-limits'
 import { complaintTermsFor } from './terms.server'
 import type { Bureau } from './terms'
 import { COMPLAINT_STATUSES, isComplaintStatus, type ComplaintStatus } from './types'
@@ -16,10 +17,7 @@ import { COMPLAINT_STATUSES, isComplaintStatus, type ComplaintStatus } from './t
  * the same limits, counted in the same table of lookups (claim-lookups) under keys of their own, and a
  * signed pass cookie for this path only. Nothing says whether a reference exists unless the phone matches.
  */
-export const COMPLAINT_TRACK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
-export const COMPLAINT_REFERENCE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 }
-export const COMPLAINT_PASS_SECONDS = 30 * 60
-export const COMPLAINT_TRACK_COOKIE = 'complaint_track'
+export { COMPLAINT_PASS_SECONDS, COMPLAINT_REFERENCE_LIMIT, COMPLAINT_TRACK_COOKIE, COMPLAINT_TRACK_LIMIT } from './track-limits'
 
 export type ComplaintTrackErrors = Partial<Record<'reference' | 'phone', string>>
 

@@ -19,13 +19,12 @@ import { getPlanExample } from '@/lib/plan-service/examples'
 import { COVER_KINDS, type CoverKind, type HealthBenefit } from '@/lib/quote/engine'
 import type { Plan } from '@/payload-types'
 
+import { complaintTermsFrom } from '@/lib/complaints/terms'
+
 import { keyFactsPdf } from './pdf'
 import { keyFactsSheet, type KeyFactsPlan, type KeyFactsSheet } from './sheet'
 
 export type { KeyFactsSheet } from './sheet'
-
-/** Where complaints are made (built by issue 24's complaints part). */
-export const COMPLAINTS_PATH = '/complaints'
 
 /** A plan code as it may appear in an address: letters and digits, any case. */
 export function planCodeOf(raw: unknown): string | null {
@@ -87,9 +86,10 @@ export async function getKeyFacts(code: string, now: Date = new Date()): Promise
       officeHours: settings.officeHours,
     },
     licence: licenceOf(settings),
+    complaints: complaintTermsFrom(settings.complaints, settings.customerServiceEmail),
     claimDays: promiseDaysOf(claimsPromise),
     origin: new URL(env.serverUrl).origin,
-    paths: { claimStart: paths.claimStart(), claimTrack: paths.claimTrack(), complaints: COMPLAINTS_PATH, product: listed.productHref },
+    paths: { claimStart: paths.claimStart(), claimTrack: paths.claimTrack(), complaints: paths.complaints(), product: listed.productHref },
     today: now,
   })
 }

@@ -31,6 +31,7 @@ const input = (over: Partial<KeyFactsInput> = {}): KeyFactsInput => ({
   example,
   site: { brandName: 'Redwood Life Assurance Limited', callCentrePhone: '0700 000 0000', customerServiceEmail: 'care@example.com', officeHours: 'Monday to Friday' },
   licence: null,
+  complaints: { acknowledgeDays: 0, resolveDays: 14, email: 'complaints@example.com', bureau: { name: 'The regulator’s complaints bureau', phone: '0800 000 0000', email: '', address: '', website: '' } },
   claimDays: 14,
   origin: 'https://example.com',
   paths: { claimStart: '/claims/start', claimTrack: '/claims/track', complaints: '/complaints', product: '/policy/life/x' },
@@ -43,6 +44,15 @@ const text = (sheet: ReturnType<typeof keyFactsSheet>, id: string) => {
 }
 
 describe('keyFactsSheet', () => {
+  it('says how to complain with the complaints promise and the regulator’s bureau from the settings', () => {
+    const words = text(keyFactsSheet(input()), 'complain')
+    expect(words).toContain('email complaints@example.com')
+    expect(words).toContain('We acknowledge a complaint at once and give you our final answer within 14 days.')
+    expect(words).toContain('you can take it to The regulator’s complaints bureau, 0800 000 0000.')
+    const slower = keyFactsSheet(input({ complaints: { ...input().complaints, acknowledgeDays: 2, resolveDays: 10 } }))
+    expect(text(slower, 'complain')).toContain('We acknowledge a complaint within 2 working days and give you our final answer within 10 days.')
+  })
+
   it('has the ten parts the issue lists, in order', () => {
     expect(keyFactsSheet(input()).sections.map((s) => s.id)).toEqual([
       'what-for', 'what-it-pays', 'not-covered', 'who-can-buy', 'example', 'stop-paying', 'cooling-off', 'claim', 'complain', 'licence',

@@ -5,6 +5,7 @@
  * service worked out and the site's settings, so the page and the PDF say the same things, and nothing
  * on either is typed by hand (docs/decisions/037-key-facts.md).
  */
+import { acknowledgeWords, bureauLine, resolveWords, type ComplaintTerms } from '@/lib/complaints/terms'
 import type { Licence } from '@/lib/licence'
 import { coverPhrase, exampleSentence, type PriceExample } from '@/lib/quote/copy'
 import type { CoverKind, HealthBenefit } from '@/lib/quote/engine'
@@ -38,6 +39,8 @@ export type KeyFactsInput = {
   example: PriceExample | null
   site: { brandName: string; callCentrePhone: string; customerServiceEmail: string; officeHours: string }
   licence: Licence | null
+  /** The complaints promise and the regulator's bureau (Site settings → Complaints). */
+  complaints: ComplaintTerms
   /** The claims promise, in days (Claims promise page → processing time). */
   claimDays: number
   /** Where the site lives, for the addresses printed on the PDF. */
@@ -232,7 +235,10 @@ export function keyFactsSheet(input: KeyFactsInput): KeyFactsSheet {
     {
       id: 'complain',
       heading: 'How to complain',
-      paragraphs: [`Tell us online, ${phone} or email ${site.customerServiceEmail}.`],
+      paragraphs: [
+        `Tell us online, ${phone} or email ${input.complaints.email}. We acknowledge a complaint ${acknowledgeWords(input.complaints.acknowledgeDays)} and give you our final answer ${resolveWords(input.complaints.resolveDays)}.`,
+        `If you are unhappy with our answer, you can take it to ${bureauLine(input.complaints.bureau)}.`,
+      ],
       links: [{ label: 'Make a complaint', href: input.paths.complaints }],
     },
     {

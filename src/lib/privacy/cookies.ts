@@ -10,6 +10,7 @@
  */
 import { SESSION_COOKIE } from '@/lib/application/token'
 import { TRACK_COOKIE, TRACK_PASS_SECONDS } from '@/lib/claims/track-limits'
+import { COMPLAINT_PASS_SECONDS, COMPLAINT_TRACK_COOKIE } from '@/lib/complaints/track-limits'
 
 export type CookieUse = {
   name: string
@@ -41,6 +42,14 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Lets this browser see the claim you looked up, after you gave its reference and your phone number or email.',
     setWhen: 'When you look up a claim on the claim tracker.',
     lasts: minutes(TRACK_PASS_SECONDS),
+    essential: true,
+  },
+  {
+    name: COMPLAINT_TRACK_COOKIE,
+    who: 'visitors',
+    purpose: 'Lets this browser see the complaint you looked up, after you gave its reference and your phone number.',
+    setWhen: 'When you look up a complaint on the complaint tracker.',
+    lasts: minutes(COMPLAINT_PASS_SECONDS),
     essential: true,
   },
   {

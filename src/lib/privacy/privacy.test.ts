@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { SESSION_COOKIE } from '@/lib/application/token'
 import { TRACK_COOKIE } from '@/lib/claims/track-limits'
+import { COMPLAINT_TRACK_COOKIE } from '@/lib/complaints/track-limits'
 
 import { COOKIES, VISITOR_COOKIE_NAMES } from './cookies'
 import { LAWFUL_BASES, sayBasis } from './notice'
@@ -38,7 +39,7 @@ describe('how long the website keeps data, as the privacy notice says it', () =>
 
 describe('the cookie list', () => {
   it('names the cookies the features set, under the names they set them', () => {
-    expect(VISITOR_COOKIE_NAMES).toEqual([SESSION_COOKIE, TRACK_COOKIE])
+    expect(VISITOR_COOKIE_NAMES).toEqual([SESSION_COOKIE, TRACK_COOKIE, COMPLAINT_TRACK_COOKIE])
     expect(new Set(COOKIES.map((c) => c.name)).size).toBe(COOKIES.length)
     for (const cookie of COOKIES) {
       expect(cookie.essential).toBe(true)

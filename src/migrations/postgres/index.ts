@@ -17,6 +17,7 @@ import * as migration_20261126_123603_scheduled_publishing from './20261126_1236
 import * as migration_20261126_130804_claim_document_ticks from './20261126_130804_claim_document_ticks';
 import * as migration_20261126_134004_site_licence from './20261126_134004_site_licence';
 import * as migration_20261126_153703_privacy_notice from './20261126_153703_privacy_notice';
+import * as migration_20261126_160516_complaints_and_key_facts from './20261126_160516_complaints_and_key_facts';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_153703_privacy_notice.up,
     down: migration_20261126_153703_privacy_notice.down,
-    name: '20261126_153703_privacy_notice'
+    name: '20261126_153703_privacy_notice',
+  },
+  {
+    up: migration_20261126_160516_complaints_and_key_facts.up,
+    down: migration_20261126_160516_complaints_and_key_facts.down,
+    name: '20261126_160516_complaints_and_key_facts'
   },
 ];

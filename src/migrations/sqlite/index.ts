@@ -16,6 +16,7 @@ import * as migration_20261126_123558_scheduled_publishing from './20261126_1235
 import * as migration_20261126_130754_claim_document_ticks from './20261126_130754_claim_document_ticks';
 import * as migration_20261126_133958_site_licence from './20261126_133958_site_licence';
 import * as migration_20261126_153653_privacy_notice from './20261126_153653_privacy_notice';
+import * as migration_20261126_160512_complaints_and_key_facts from './20261126_160512_complaints_and_key_facts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_153653_privacy_notice.up,
     down: migration_20261126_153653_privacy_notice.down,
-    name: '20261126_153653_privacy_notice'
+    name: '20261126_153653_privacy_notice',
+  },
+  {
+    up: migration_20261126_160512_complaints_and_key_facts.up,
+    down: migration_20261126_160512_complaints_and_key_facts.down,
+    name: '20261126_160512_complaints_and_key_facts'
   },
 ];
