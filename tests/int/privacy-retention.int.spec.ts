@@ -1,6 +1,7 @@
 /**
  * How long the website keeps personal data (issue 24, part 4): the daily job deletes enquiries and group
- * quote requests ENQUIRY_KEEP_MONTHS after they last changed, and our copies of sent messages
+ * quote requests ENQUIRY_KEEP_MONTHS after they last changed, resolved complaints COMPLAINT_KEEP_YEARS after
+ * they were resolved, and our copies of sent messages
  * MESSAGE_KEEP_DAYS after sending, and keeps everything younger, and every message not yet sent. The
  * privacy notice states the same periods (tests/e2e/privacy.spec.ts reads them on the page).
  */
@@ -57,6 +58,18 @@ async function aGroupQuote(lastChanged: string): Promise<number> {
   return outcome.id
 }
 
+async function aComplaint(status: 'resolved' | 'investigating', changedAt: string): Promise<number> {
+  const { submitComplaint } = await import('@/lib/complaints/submit')
+  const outcome = await submitComplaint(
+    payload,
+    { about: 'claim', reference: '', details: 'Nobody called me back.', outcome: 'Call me.', firstName: 'Amaka', lastName: 'Eze', phone: '0803 555 0199', email: '', consent: true },
+    { clientKey: `10.24.2.${++sender}` },
+  )
+  if (outcome.kind !== 'stored') throw new Error(`complaint not stored: ${outcome.kind}`)
+  await payload.db.updateOne({ collection: 'complaints', id: outcome.id, data: { status, resolvedAt: status === 'resolved' ? changedAt : null, updatedAt: changedAt } })
+  return outcome.id
+}
+
 async function aMessage(status: 'sent' | 'waiting' | 'failed' | 'not-configured', lastChanged: string): Promise<number> {
   const { queueMessage } = await import('@/lib/outbox')
   const queued = await queueMessage(payload, { channel: 'sms', to: '0803 555 0101', text: 'Your enquiry reached us.', key: `retention-test:${++sender}` })
@@ -65,7 +78,7 @@ async function aMessage(status: 'sent' | 'waiting' | 'failed' | 'not-configured'
   return id
 }
 
-const exists = async (collection: 'enquiries' | 'group-quote-requests' | 'outbox-messages', id: number) =>
+const exists = async (collection: 'enquiries' | 'group-quote-requests' | 'complaints' | 'outbox-messages', id: number) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
 
 beforeAll(async () => {
@@ -89,13 +102,16 @@ afterAll(async () => {
 
 describe('the personal-data retention job', () => {
   it('deletes what is past the period the privacy notice states, and keeps the rest', async () => {
-    const { ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } = await import('@/lib/privacy/periods')
+    const { COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } = await import('@/lib/privacy/periods')
     const { purgeExpiredPersonalData } = await import('@/lib/privacy/retention.server')
 
     const oldEnquiry = await anEnquiry(monthsAgo(ENQUIRY_KEEP_MONTHS + 1))
     const recentEnquiry = await anEnquiry(monthsAgo(ENQUIRY_KEEP_MONTHS - 1))
     const oldGroupQuote = await aGroupQuote(monthsAgo(ENQUIRY_KEEP_MONTHS + 1))
     const recentGroupQuote = await aGroupQuote(daysAgo(3))
+    const oldResolved = await aComplaint('resolved', monthsAgo(COMPLAINT_KEEP_YEARS * 12 + 1))
+    const recentResolved = await aComplaint('resolved', monthsAgo(COMPLAINT_KEEP_YEARS * 12 - 1))
+    const oldOpen = await aComplaint('investigating', monthsAgo(COMPLAINT_KEEP_YEARS * 12 + 12))
     const oldSent = await aMessage('sent', daysAgo(MESSAGE_KEEP_DAYS + 1))
     const oldNeverSendable = await aMessage('not-configured', daysAgo(MESSAGE_KEEP_DAYS + 1))
     const recentSent = await aMessage('sent', daysAgo(MESSAGE_KEEP_DAYS - 1))
@@ -105,12 +121,17 @@ describe('the personal-data retention job', () => {
     const deleted = await purgeExpiredPersonalData(payload)
     expect(deleted.enquiries).toBeGreaterThanOrEqual(1)
     expect(deleted.groupQuoteRequests).toBeGreaterThanOrEqual(1)
+    expect(deleted.complaints).toBeGreaterThanOrEqual(1)
     expect(deleted.messages).toBeGreaterThanOrEqual(2)
 
     expect(await exists('enquiries', oldEnquiry)).toBe(false)
     expect(await exists('enquiries', recentEnquiry)).toBe(true)
     expect(await exists('group-quote-requests', oldGroupQuote)).toBe(false)
     expect(await exists('group-quote-requests', recentGroupQuote)).toBe(true)
+    expect(await exists('complaints', oldResolved)).toBe(false)
+    expect(await exists('complaints', recentResolved)).toBe(true)
+    // A complaint not yet resolved is kept however old it is.
+    expect(await exists('complaints', oldOpen)).toBe(true)
     expect(await exists('outbox-messages', oldSent)).toBe(false)
     expect(await exists('outbox-messages', oldNeverSendable)).toBe(false)
     expect(await exists('outbox-messages', recentSent)).toBe(true)
@@ -119,7 +140,7 @@ describe('the personal-data retention job', () => {
     expect(await exists('outbox-messages', oldRetrying)).toBe(true)
 
     // Nothing left past its time: a second run deletes nothing.
-    expect(await purgeExpiredPersonalData(payload)).toEqual({ enquiries: 0, groupQuoteRequests: 0, messages: 0 })
+    expect(await purgeExpiredPersonalData(payload)).toEqual({ enquiries: 0, groupQuoteRequests: 0, complaints: 0, messages: 0 })
   })
 
   it('is one of the site’s background jobs, daily', async () => {

@@ -7,6 +7,9 @@
 /** Enquiries and group quote requests: deleted this many months after they last changed. */
 export const ENQUIRY_KEEP_MONTHS = 24
 
+/** A resolved complaint: deleted this many years after it was resolved (the complaints register the regulator may ask for). */
+export const COMPLAINT_KEEP_YEARS = 6
+
 /** Our copy of an email or text message we sent: deleted this many days after it was sent. */
 export const MESSAGE_KEEP_DAYS = 90
 
@@ -15,6 +18,11 @@ export function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now)
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
   return cutoff
+}
+
+/** The moment `years` calendar years before `now` (UTC). */
+export function yearsBefore(now: Date, years: number): Date {
+  return monthsBefore(now, years * 12)
 }
 
 /** The moment `days` days before `now`. */

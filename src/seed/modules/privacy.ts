@@ -84,7 +84,6 @@ export async function seedPrivacyNotice(ctx: SeedContext): Promise<void> {
       otherRecords: [
         { what: 'Your policy, your application for it, and the premiums you paid', howLong: 'While the policy lasts and 7 years after it ends, as insurance and tax laws require' },
         { what: 'A claim and its documents', howLong: '7 years after the claim is settled or closed' },
-        { what: 'A complaint', howLong: '6 years after it is resolved' },
         { what: 'Website server records', howLong: '30 days' },
       ],
       rights:
