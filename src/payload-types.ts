@@ -389,6 +389,7 @@ export interface Config {
     redirects: Redirect;
     enquiries: Enquiry;
     complaints: Complaint;
+    'privacy-requests': PrivacyRequest;
     'group-quote-requests': GroupQuoteRequest;
     'outbox-messages': OutboxMessage;
     'online-claims': OnlineClaim;
@@ -425,6 +426,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
@@ -1127,6 +1129,39 @@ export interface Complaint {
   createdAt: string;
 }
 /**
+ * Requests people made online to use their data-protection rights, the oldest answer due first. The website answers requests to see, take away or delete data itself. Correct data or stop marketing as asked, then set the status to Done with your answer: the person is sent it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  reference?: string | null;
+  kind: 'see' | 'takeaway' | 'correct' | 'delete' | 'marketing';
+  status: 'awaiting-code' | 'received' | 'done' | 'refused';
+  dueAt?: string | null;
+  contact: string;
+  contactKind: 'phone' | 'email';
+  details?: string | null;
+  /**
+   * Required to close a request the website did not answer itself. Sent to the person by SMS or email.
+   */
+  answer?: string | null;
+  outcome?: string | null;
+  verifiedAt?: string | null;
+  answeredAt?: string | null;
+  exportExpiresAt?: string | null;
+  exportDownloadedAt?: string | null;
+  senderKey?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeTries?: number | null;
+  exportTokenHash?: string | null;
+  exportFile?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1675,6 +1710,10 @@ export interface PayloadLockedDocument {
         value: number | Complaint;
       } | null)
     | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
+      } | null)
+    | ({
         relationTo: 'group-quote-requests';
         value: number | GroupQuoteRequest;
       } | null)
@@ -2143,6 +2182,33 @@ export interface ComplaintsSelect<T extends boolean = true> {
       };
   resolvedAt?: T;
   senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  status?: T;
+  dueAt?: T;
+  contact?: T;
+  contactKind?: T;
+  details?: T;
+  answer?: T;
+  outcome?: T;
+  verifiedAt?: T;
+  answeredAt?: T;
+  exportExpiresAt?: T;
+  exportDownloadedAt?: T;
+  senderKey?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeTries?: T;
+  exportTokenHash?: T;
+  exportFile?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3245,6 +3311,10 @@ export interface PrivacyNoticePage {
    */
   howToUse: string;
   /**
+   * The NDPA allows at most 30 days. The notice, the online request page and its messages all say this number, and the staff queue counts due dates with it.
+   */
+  responseDays: number;
+  /**
    * Leave a blank line between paragraphs. Start a line with "- " for a bullet point. Link a glossary term with [[Sum assured]], or with your own words as [[the sum assured|Sum assured]]. Email addresses and phone numbers become links by themselves.
    */
   ndpc: string;
@@ -4050,6 +4120,7 @@ export interface PrivacyNoticeSelect<T extends boolean = true> {
       };
   rights?: T;
   howToUse?: T;
+  responseDays?: T;
   ndpc?: T;
   safety?: T;
   changedBy?: T;

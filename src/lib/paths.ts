@@ -33,6 +33,7 @@ export const paths = {
   pressReleases: () => '/news/press-release',
   privacy: () => '/privacy',
   cookies: () => '/cookies',
+  privacyRequest: () => '/privacy/request',
   blogGroup: (groupSlug: string) => `/blog/${groupSlug}`,
   article: (groupSlug: string, articleSlug: string) => `/blog/${groupSlug}/${articleSlug}`,
 } as const

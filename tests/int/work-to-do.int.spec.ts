@@ -37,7 +37,7 @@ const PEOPLE: Record<string, StaffRole[]> = {
   many: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'claims_officer', 'customer_service', 'administrator'],
 }
 
-const CLEARED: CollectionSlug[] = ['online-claims', 'enquiries', 'group-quote-requests', 'complaints', 'applications', 'outbox-messages']
+const CLEARED: CollectionSlug[] = ['online-claims', 'enquiries', 'group-quote-requests', 'complaints', 'privacy-requests', 'applications', 'outbox-messages']
 
 async function claim(status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined', dates: { createdAt?: string; documentsCompleteAt?: string } = {}) {
   const doc = await t.payload.create({
@@ -127,6 +127,14 @@ async function complaint(n: number, status: 'received' | 'investigating' | 'reso
   return doc
 }
 
+async function privacyRequest(status: 'awaiting-code' | 'received' | 'done', dueAt?: string) {
+  return t.payload.create({
+    collection: 'privacy-requests',
+    overrideAccess: true,
+    data: { kind: 'correct', contact: '2348031234567', contactKind: 'phone', status, ...(dueAt ? { dueAt } : {}), ...(status === 'done' ? { outcome: 'Done.' } : {}) },
+  })
+}
+
 async function application(n: number, status: 'in-progress' | 'referred' | 'accepted') {
   return t.payload.create({ collection: 'applications', overrideAccess: true, data: { reference: `RL-APP-TEST-${n}`, planCode: 'TLP', status } })
 }
@@ -183,6 +191,11 @@ beforeAll(async () => {
   await complaint(1, 'received')
   await complaint(2, 'investigating', daysAgo(1))
   await complaint(3, 'resolved', daysAgo(2))
+  // Data-protection requests: one waiting and late, one waiting on time; a code never entered and one done count for nothing.
+  await privacyRequest('received', daysAgo(1))
+  await privacyRequest('received', new Date(NOW.getTime() + 10 * 86_400_000).toISOString())
+  await privacyRequest('awaiting-code')
+  await privacyRequest('done', daysAgo(3))
 
   // Claims: two waiting for documents (one made 70 days ago), two ready to decide (one past the promise),
   // one approved but unpaid (past both), one paid and one declined long ago (settled: never overdue).
@@ -255,7 +268,7 @@ describe('the work each role sees', () => {
 
   it('customer service sees enquiries and messages, but neither claims nor applications to decide', async () => {
     expect(counts(await forWho('service'))).toEqual({
-      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1, 'complaints-open': 2, 'complaints-overdue': 1 },
+      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1, 'complaints-open': 2, 'complaints-overdue': 1, 'privacy-requests-open': 2, 'privacy-requests-overdue': 1 },
       messages: { 'messages-failed': 1, 'messages-not-configured': 1, 'enquiry-mail-failed': 2 },
     })
   })

@@ -120,6 +120,19 @@ export const PrivacyNotice = pageGlobal(
             fields: [
               copyField('rights', { required: true, label: 'Your rights' }),
               copyField('howToUse', { required: true, label: 'How to use them' }),
+              {
+                name: 'responseDays',
+                label: 'Days we take to answer a request',
+                type: 'number',
+                required: true,
+                defaultValue: 30,
+                min: 1,
+                max: 30,
+                admin: {
+                  step: 1,
+                  description: 'The NDPA allows at most 30 days. The notice, the online request page and its messages all say this number, and the staff queue counts due dates with it.',
+                },
+              },
               copyField('ndpc', { required: true, label: 'How to complain to the Nigeria Data Protection Commission' }),
             ],
           },

@@ -19,6 +19,7 @@ export const PERSONAL_FIELDS_RECORDED: Record<string, readonly string[]> = {
   enquiries: ['mailStatus', 'handled'],
   'group-quote-requests': ['handled'],
   complaints: ['status'],
+  'privacy-requests': ['status'],
   users: ['name', 'email', 'roles'],
 }
 

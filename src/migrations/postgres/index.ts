@@ -18,6 +18,7 @@ import * as migration_20261126_130804_claim_document_ticks from './20261126_1308
 import * as migration_20261126_134004_site_licence from './20261126_134004_site_licence';
 import * as migration_20261126_153703_privacy_notice from './20261126_153703_privacy_notice';
 import * as migration_20261126_160516_complaints_and_key_facts from './20261126_160516_complaints_and_key_facts';
+import * as migration_20261126_162110_privacy_requests from './20261126_162110_privacy_requests';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_160516_complaints_and_key_facts.up,
     down: migration_20261126_160516_complaints_and_key_facts.down,
-    name: '20261126_160516_complaints_and_key_facts'
+    name: '20261126_160516_complaints_and_key_facts',
+  },
+  {
+    up: migration_20261126_162110_privacy_requests.up,
+    down: migration_20261126_162110_privacy_requests.down,
+    name: '20261126_162110_privacy_requests'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261126_130754_claim_document_ticks from './20261126_1307
 import * as migration_20261126_133958_site_licence from './20261126_133958_site_licence';
 import * as migration_20261126_153653_privacy_notice from './20261126_153653_privacy_notice';
 import * as migration_20261126_160512_complaints_and_key_facts from './20261126_160512_complaints_and_key_facts';
+import * as migration_20261126_162053_privacy_requests from './20261126_162053_privacy_requests';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_160512_complaints_and_key_facts.up,
     down: migration_20261126_160512_complaints_and_key_facts.down,
-    name: '20261126_160512_complaints_and_key_facts'
+    name: '20261126_160512_complaints_and_key_facts',
+  },
+  {
+    up: migration_20261126_162053_privacy_requests.up,
+    down: migration_20261126_162053_privacy_requests.down,
+    name: '20261126_162053_privacy_requests'
   },
 ];

@@ -89,7 +89,8 @@ export async function seedPrivacyNotice(ctx: SeedContext): Promise<void> {
       rights:
         'Under the NDPA you have the right to:\n- know how we use your data (this notice)\n- get a copy of the personal data we hold about you\n- have wrong or incomplete data corrected\n- have your data deleted when we no longer need it\n- ask us to limit how we use it, or object to our using it\n- receive your data in a common electronic format, or have it sent to another company\n- withdraw your consent at any time; this does not affect what we did before you withdrew it\n- not be subject to a decision made only by a computer that significantly affects you',
       howToUse:
-        'Write to our Data Protection Officer at dpo@redwoodlife.example, or by post. It is free. We reply within 30 days, and may ask you to prove who you are first, to protect your data.',
+        'Ask online: you prove the phone number or email is yours with a code we send to it, and a copy of your data is ready at once. Or write to our Data Protection Officer at dpo@redwoodlife.example, or by post. It is free, and we may ask you to prove who you are first, to protect your data.',
+      responseDays: 30,
       ndpc:
         'If you are unhappy with how we handled your data, please tell our Data Protection Officer first. You can also complain to the Nigeria Data Protection Commission (NDPC), the regulator for personal data in Nigeria, through its website or its offices.',
       safety:

@@ -31,6 +31,8 @@ export const STAFF = {
   auditor: { name: 'Auditor', email: 'auditor@redwoodlife.example', password: 'tamarind-beacon-quill-33', roles: ['auditor'] },
   // tests/e2e/complaints.spec.ts: works the complaints queue and sends a final answer.
   complaints: { name: 'Complaints Handler', email: 'complaints.handler@redwoodlife.example', password: 'calabash-lantern-tidewater-36', roles: ['customer_service'] },
+  // tests/e2e/privacy-request.spec.ts: reads the code a data-protection request sent (the outbox), as the person would on their phone.
+  privacy: { name: 'Privacy Officer', email: 'privacy.officer@redwoodlife.example', password: 'moringa-harbour-lantern-47', roles: ['customer_service'] },
   // tests/e2e/live-preview.spec.ts: edits a product and the home page beside their live preview (a
   // publisher, who puts them back as they were), and a member of staff without a content role.
   livePreview: { name: 'Live Preview Publisher', email: 'live.preview@redwoodlife.example', password: 'plantain-harbour-kestrel-58', roles: ['publisher'] },

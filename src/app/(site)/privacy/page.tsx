@@ -156,7 +156,13 @@ export default async function PrivacyPage() {
           <Section id="rights" title="Your rights">
             <Copy text={notice.rights} />
             <h3>How to use your rights</h3>
+            <p className={styles.action}>
+              <Link href={paths.privacyRequest()} className={styles.actionLink}>
+                Ask online to see, take away, correct or delete your data
+              </Link>
+            </p>
             <Copy text={notice.howToUse} />
+            <p>We answer every request within {notice.responseDays ?? 30} days.</p>
           </Section>
 
           <Section id="safe" title="How we keep it safe">
