@@ -2343,7 +2343,41 @@ export interface SiteSetting {
   };
   headOfficePhone: string;
   callCentrePhone: string;
+  /**
+   * One row per day the lines are open; a day without a row is closed. "Open now", the call-back times and the hours shown on every page come from here.
+   */
+  openingHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        /**
+         * Lagos time, 24-hour clock, e.g. 08:00 or 17:00.
+         */
+        opens: string;
+        /**
+         * Lagos time, 24-hour clock, e.g. 08:00 or 17:00.
+         */
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days the lines are closed. Visitors cannot book a call-back on them, and "Open now" skips them.
+   */
+  holidays?:
+    | {
+        date: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Written from the opening hours above when you save.
+   */
   officeHours: string;
+  /**
+   * The number visitors chat with from /contact, /claims and product pages, e.g. 0700 733 9663. Empty: no WhatsApp link.
+   */
+  whatsappNumber?: string | null;
   address: string;
   customerServiceEmail: string;
   careersEmail: string;
@@ -3056,7 +3090,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   headOfficePhone?: T;
   callCentrePhone?: T;
+  openingHours?:
+    | T
+    | {
+        day?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
   officeHours?: T;
+  whatsappNumber?: T;
   address?: T;
   customerServiceEmail?: T;
   careersEmail?: T;

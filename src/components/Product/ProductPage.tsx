@@ -6,7 +6,9 @@ import { isComparable } from '@/lib/compare/figures'
 import { compareHref } from '@/lib/compare/query'
 import type { ProductCard } from '@/lib/content/products'
 import { firstPlanId, getPlanExample } from '@/lib/plan-service/examples'
+import { getSiteSettings } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
+import { whatsappHref, WHATSAPP_TEXT } from '@/lib/whatsapp'
 import { fillPriceTokens, type PriceExample } from '@/lib/quote/copy'
 import type { Product, ProductCategory } from '@/payload-types'
 
@@ -42,6 +44,7 @@ export async function ProductPage({
   // The comparison opens with this product's first plan ticked, when it is a kind the comparison prices.
   const comparable = (product.plans ?? []).find((p) => typeof p === 'object' && p !== null && isComparable(p.kind))
   const comparableCode = typeof comparable === 'object' ? comparable.code : null
+  const whatsapp = whatsappHref((await getSiteSettings()).whatsappNumber, WHATSAPP_TEXT.product(product.title))
   return (
     <>
       <PageHero
@@ -108,7 +111,14 @@ export async function ProductPage({
         after={
           <p className={styles.faqMore}>
             New to insurance words? <Link href={paths.glossary()}>Read our glossary of terms</Link>, or{' '}
-            <Link href={paths.contact()}>ask an adviser</Link>.
+            <Link href={paths.contact()}>ask an adviser</Link>
+            {whatsapp ? (
+              <>
+                {' '}
+                (<a href={whatsapp}>chat with us on WhatsApp</a>, or <Link href={paths.callBack()}>book a call-back</Link>)
+              </>
+            ) : null}
+            .
           </p>
         }
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { availableSlots, checkSlot, hoursSentence, nextChange, openStatus, statusSentence, type Schedule } from './hours'
+import { availableSlots, checkSlot, hoursSentence, nextChange, openStatus, statusSentence, statusShort, type Schedule } from './hours'
 
 const WEEK = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, opens: '08:00', closes: '17:00' }))
 // 2026-12-25 (Friday) and 2026-12-28 (Monday, the Boxing Day holiday moved) are holidays.
@@ -32,24 +32,30 @@ describe('open now, in Lagos time', () => {
     )
   })
   it('names the Monday on a Friday evening, Saturday and Sunday', () => {
-    expect(say('2026-12-04T17:00:00')).toBe('Closed now. Opens on Monday at 8:00am')
-    expect(say('2026-12-05T10:00:00')).toBe('Closed now. Opens on Monday at 8:00am')
+    expect(say('2026-12-04T17:00:00')).toBe('Closed now. Opens Monday at 8:00am')
+    expect(say('2026-12-05T10:00:00')).toBe('Closed now. Opens Monday at 8:00am')
     expect(say('2026-12-06T23:00:00')).toBe('Closed now. Opens tomorrow at 8:00am')
   })
   it('stays closed on a holiday and skips it when saying when the lines open', () => {
-    expect(say('2026-12-25T10:00:00')).toBe('Closed now. Opens on Tuesday at 8:00am')
+    expect(say('2026-12-25T10:00:00')).toBe('Closed now. Opens Tuesday at 8:00am')
     // The day before the Christmas holiday: open as usual, then the next opening skips Friday to Monday (itself a holiday).
     expect(say('2026-12-24T16:59:00')).toBe('Open now until 5:00pm')
-    expect(say('2026-12-24T17:00:00')).toBe('Closed now. Opens on Tuesday at 8:00am')
+    expect(say('2026-12-24T17:00:00')).toBe('Closed now. Opens Tuesday at 8:00am')
   })
   it('writes the date when the next opening is a week or more away', () => {
     const closedLong: Schedule = { hours: WEEK, holidays: ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'].map((date) => ({ date, name: 'Closure' })) }
     const now = lagos('2026-12-05T10:00:00')
-    expect(statusSentence(now, openStatus(now, closedLong))).toBe('Closed now. Opens on Monday 14 December at 8:00am')
+    expect(statusSentence(now, openStatus(now, closedLong))).toBe('Closed now. Opens Monday 14 December at 8:00am')
   })
   it('gives the next change: the closing while open, the opening while closed', () => {
     expect(nextChange(lagos('2026-12-01T09:00:00'), schedule)?.toISOString()).toBe('2026-12-01T16:00:00.000Z')
     expect(nextChange(lagos('2026-12-04T18:00:00'), schedule)?.toISOString()).toBe('2026-12-07T07:00:00.000Z')
+  })
+  it('has a short form for the header', () => {
+    const now = lagos('2026-12-05T10:00:00')
+    expect(statusShort(now, openStatus(now, schedule))).toBe('Opens Monday at 8:00am')
+    const open = lagos('2026-12-01T10:00:00')
+    expect(statusShort(open, openStatus(open, schedule))).toBe('Open now until 5:00pm')
   })
   it('says closed, with no opening, when no hours are set', () => {
     expect(statusSentence(new Date(), openStatus(new Date(), { hours: [], holidays: [] }))).toBe('Closed now')

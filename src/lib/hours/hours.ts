@@ -127,13 +127,23 @@ export function dayWords(now: Date, at: Date): string {
   return `${label} ${d} ${MONTHS[mo - 1]}`
 }
 
+/** "Opens today at 8:00am", "Opens Monday at 8:00am". */
+export function opensWords(now: Date, at: Date): string {
+  return `Opens ${dayWords(now, at)} at ${clockText(lagosClock(at).minutes)}`
+}
+
+/** The header's few words: "Open now until 5:00pm" or "Opens Monday at 8:00am". */
+export function statusShort(now: Date, status: OpenStatus): string {
+  if (status.open || !status.opensAt) return statusSentence(now, status)
+  return opensWords(now, status.opensAt)
+}
+
 /** What the header, /contact and /claims say: "Open now until 5:00pm" or "Closed now. Opens Monday at 8:00am". */
 export function statusSentence(now: Date, status: OpenStatus): string {
   if (status.open) return `Open now until ${clockText(lagosClock(status.closesAt).minutes)}`
   if (!status.opensAt) return 'Closed now'
   const when = dayWords(now, status.opensAt)
-  const opens = `${when === 'today' || when === 'tomorrow' ? when : `on ${when}`} at ${clockText(lagosClock(status.opensAt).minutes)}`
-  return `Closed now. Opens ${opens}`
+  return `Closed now. ${opensWords(now, status.opensAt)}`
 }
 
 /**
