@@ -388,6 +388,8 @@ export interface Config {
     'press-releases': PressRelease;
     redirects: Redirect;
     enquiries: Enquiry;
+    'call-backs': CallBack;
+    offices: Office;
     'group-quote-requests': GroupQuoteRequest;
     'outbox-messages': OutboxMessage;
     'online-claims': OnlineClaim;
@@ -423,6 +425,8 @@ export interface Config {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'call-backs': CallBacksSelect<false> | CallBacksSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
@@ -1043,6 +1047,67 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Visitors who asked to be called at a chosen time (Lagos time), soonest first. Filter "Done" is not ticked to see who is still waiting. The customer service inbox gets a reminder before each one. Tick "Done" once you have called.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-backs".
+ */
+export interface CallBack {
+  id: number;
+  /**
+   * Given to the visitor on the page and in the SMS, e.g. RL-CB-2026-000003.
+   */
+  reference?: string | null;
+  /**
+   * Shown in your browser’s time; the visitor chose it in Lagos time.
+   */
+  slotStart: string;
+  name: string;
+  phone: string;
+  topic?: string | null;
+  /**
+   * Not seen by the visitor.
+   */
+  notes?: string | null;
+  done?: boolean | null;
+  doneAt?: string | null;
+  doneBy?: (number | null) | User;
+  reminderQueuedAt?: string | null;
+  senderKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The offices on /offices, in the order given. The directions link opens the visitor’s maps app at the address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  /**
+   * e.g. "Abuja".
+   */
+  city: string;
+  /**
+   * e.g. "Head office" or "Abuja branch".
+   */
+  name: string;
+  address: string;
+  phone: string;
+  /**
+   * As visitors should read it, e.g. "Monday to Friday, 8:00am to 5:00pm".
+   */
+  hours: string;
+  /**
+   * Empty: the office name and address. Use it when the maps app finds the building better by another name.
+   */
+  mapQuery?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1585,6 +1650,14 @@ export interface PayloadLockedDocument {
         value: number | Enquiry;
       } | null)
     | ({
+        relationTo: 'call-backs';
+        value: number | CallBack;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
         relationTo: 'group-quote-requests';
         value: number | GroupQuoteRequest;
       } | null)
@@ -2008,6 +2081,40 @@ export interface EnquiriesSelect<T extends boolean = true> {
   claimToken?: T;
   leaseUntil?: T;
   senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-backs_select".
+ */
+export interface CallBacksSelect<T extends boolean = true> {
+  reference?: T;
+  slotStart?: T;
+  name?: T;
+  phone?: T;
+  topic?: T;
+  notes?: T;
+  done?: T;
+  doneAt?: T;
+  doneBy?: T;
+  reminderQueuedAt?: T;
+  senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  city?: T;
+  name?: T;
+  address?: T;
+  phone?: T;
+  hours?: T;
+  mapQuery?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,8 @@ import { ClaimFiles } from './collections/ClaimFiles'
 import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Enquiries } from './collections/Enquiries'
+import { CallBacks } from './collections/CallBacks'
+import { Offices } from './collections/Offices'
 import { GroupQuoteRequests } from './collections/GroupQuoteRequests'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
@@ -140,7 +142,7 @@ const config = buildConfig({
   // Array rows named by their content and tick boxes as words in lists (collections/plainAdmin.ts, decision 033).
   // Each saved version names its author (collections/versionAuthor.ts); only those who may publish
   // change what the public sees (collections/liveChanges.ts).
-  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog])))),
+  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, AuditLog])))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035), so the

@@ -79,6 +79,8 @@ export async function Footer() {
               <p>
                 <span className={styles.contactLabel}>Head office</span>
                 {settings.address}
+                <br />
+                <Link href={paths.offices()}>All our offices</Link>
               </p>
               <p>
                 <span className={styles.contactLabel}>Customer service</span>
@@ -142,6 +144,9 @@ export async function Footer() {
         <div className={styles.bottom}>
           <div className={`container ${styles.bottomInner}`}>
             <LicenceLines settings={settings} className={styles.licence} />
+            <p>
+              <Link href={paths.accessibility()}>Accessibility statement</Link>
+            </p>
             <p>{settings.copyrightLine}</p>
             {settings.creditLine ? <p>{settings.creditLine}</p> : null}
           </div>

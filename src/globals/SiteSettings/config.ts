@@ -159,7 +159,14 @@ export const SiteSettings: GlobalConfig = {
               admin: { readOnly: true, description: 'Written from the opening hours above when you save.' },
               hooks: {
                 // Before validation, so the sentence is there when "required" is checked.
-                beforeValidate: [({ siblingData }) => hoursSentence(scheduleFromSettings(siblingData).hours)],
+                // A save that leaves the hours out (one tab by the API) keeps the stored hours and so the sentence.
+                beforeValidate: [
+                  ({ value, previousValue, siblingData, previousSiblingDoc }) => {
+                    const rows: unknown = siblingData.openingHours ?? (previousSiblingDoc as Record<string, unknown> | undefined)?.openingHours
+                    const hours = scheduleFromSettings({ openingHours: rows }).hours
+                    return hours.length > 0 ? hoursSentence(hours) : (value ?? previousValue)
+                  },
+                ],
               },
             },
             {

@@ -142,7 +142,6 @@ export function statusShort(now: Date, status: OpenStatus): string {
 export function statusSentence(now: Date, status: OpenStatus): string {
   if (status.open) return `Open now until ${clockText(lagosClock(status.closesAt).minutes)}`
   if (!status.opensAt) return 'Closed now'
-  const when = dayWords(now, status.opensAt)
   return `Closed now. ${opensWords(now, status.opensAt)}`
 }
 
