@@ -35,6 +35,7 @@ afterAll(async () => {
 /** Who may list a collection through REST (200), and who is refused (403). */
 const READERS: Record<string, Who[]> = {
   enquiries: ['customer_service'],
+  'call-backs': ['customer_service'],
   'group-quote-requests': ['customer_service'],
   applications: ['underwriter', 'customer_service'],
   'online-claims': ['claims_officer'],
@@ -46,6 +47,7 @@ const READERS: Record<string, Who[]> = {
 /** The same lists through GraphQL: the query name of each. */
 const GRAPHQL_LISTS: Record<string, string> = {
   enquiries: 'Enquiries',
+  'call-backs': 'CallBacks',
   'group-quote-requests': 'GroupQuoteRequests',
   applications: 'Applications',
   'online-claims': 'OnlineClaims',

@@ -75,7 +75,7 @@ export async function submitCallBack(
 
   const key = senderKey(clientKey)
   try {
-    const allowed = await checkLimit(payload, key, now.getTime(), limit)
+    const allowed = await checkLimit(payload, key, Date.now(), limit)
     if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
   } catch (error) {
     payload.logger.error({ err: errorSummary(error) }, 'The call-back limit could not be checked.')

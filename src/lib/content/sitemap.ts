@@ -24,9 +24,12 @@ const FIXED_PAGES = [
   paths.news(),
   paths.pressReleases(),
   paths.contact(),
+  paths.callBack(),
+  paths.offices(),
   paths.needs(),
   paths.compare(),
   paths.privacy(),
+  paths.accessibility(),
 ]
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
