@@ -149,7 +149,8 @@ test.describe('open now, and WhatsApp', () => {
     await page.goto('/claims')
     await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/2347007339663\?text=.*claim/)
     await page.goto('/policy/life/term-life-plan')
-    const title = (await page.getByRole('heading', { level: 1 }).locator('span').first().textContent())?.trim() ?? ''
+    // The heading's first part is the product's name (followed by a colon only a screen reader hears).
+    const title = (await page.getByRole('heading', { level: 1 }).locator('span').first().textContent())?.replace(/:\s*$/, '').trim() ?? ''
     expect(title).not.toBe('')
     const href = await page.getByRole('link', { name: 'chat with us on WhatsApp' }).getAttribute('href')
     expect(decodeURIComponent(href?.split('?text=')[1] ?? '')).toBe(`Hello Redwood Life, I would like to know more about ${title}.`)
