@@ -390,6 +390,8 @@ export interface Config {
     enquiries: Enquiry;
     complaints: Complaint;
     'privacy-requests': PrivacyRequest;
+    'call-backs': CallBack;
+    offices: Office;
     'group-quote-requests': GroupQuoteRequest;
     'outbox-messages': OutboxMessage;
     'online-claims': OnlineClaim;
@@ -427,6 +429,8 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'call-backs': CallBacksSelect<false> | CallBacksSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'online-claims': OnlineClaimsSelect<false> | OnlineClaimsSelect<true>;
@@ -1162,6 +1166,67 @@ export interface PrivacyRequest {
   createdAt: string;
 }
 /**
+ * Visitors who asked to be called at a chosen time (Lagos time), soonest first. Filter "Done" is not ticked to see who is still waiting. The customer service inbox gets a reminder before each one. Tick "Done" once you have called.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-backs".
+ */
+export interface CallBack {
+  id: number;
+  /**
+   * Given to the visitor on the page and in the SMS, e.g. RL-CB-2026-000003.
+   */
+  reference?: string | null;
+  /**
+   * Shown in your browser’s time; the visitor chose it in Lagos time.
+   */
+  slotStart: string;
+  name: string;
+  phone: string;
+  topic?: string | null;
+  /**
+   * Not seen by the visitor.
+   */
+  notes?: string | null;
+  done?: boolean | null;
+  doneAt?: string | null;
+  doneBy?: (number | null) | User;
+  reminderQueuedAt?: string | null;
+  senderKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The offices on /offices, in the order given. The directions link opens the visitor’s maps app at the address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  /**
+   * e.g. "Abuja".
+   */
+  city: string;
+  /**
+   * e.g. "Head office" or "Abuja branch".
+   */
+  name: string;
+  address: string;
+  phone: string;
+  /**
+   * As visitors should read it, e.g. "Monday to Friday, 8:00am to 5:00pm".
+   */
+  hours: string;
+  /**
+   * Empty: the office name and address. Use it when the maps app finds the building better by another name.
+   */
+  mapQuery?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Employers asking for a group life quote. Tick "Handled" once someone has sent the quote.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1714,6 +1779,14 @@ export interface PayloadLockedDocument {
         value: number | PrivacyRequest;
       } | null)
     | ({
+        relationTo: 'call-backs';
+        value: number | CallBack;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
         relationTo: 'group-quote-requests';
         value: number | GroupQuoteRequest;
       } | null)
@@ -2214,6 +2287,40 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-backs_select".
+ */
+export interface CallBacksSelect<T extends boolean = true> {
+  reference?: T;
+  slotStart?: T;
+  name?: T;
+  phone?: T;
+  topic?: T;
+  notes?: T;
+  done?: T;
+  doneAt?: T;
+  doneBy?: T;
+  reminderQueuedAt?: T;
+  senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  city?: T;
+  name?: T;
+  address?: T;
+  phone?: T;
+  hours?: T;
+  mapQuery?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "group-quote-requests_select".
  */
 export interface GroupQuoteRequestsSelect<T extends boolean = true> {
@@ -2546,7 +2653,41 @@ export interface SiteSetting {
   };
   headOfficePhone: string;
   callCentrePhone: string;
+  /**
+   * One row per day the lines are open; a day without a row is closed. "Open now", the call-back times and the hours shown on every page come from here.
+   */
+  openingHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        /**
+         * Lagos time, 24-hour clock, e.g. 08:00 or 17:00.
+         */
+        opens: string;
+        /**
+         * Lagos time, 24-hour clock, e.g. 08:00 or 17:00.
+         */
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days the lines are closed. Visitors cannot book a call-back on them, and "Open now" skips them.
+   */
+  holidays?:
+    | {
+        date: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Written from the opening hours above when you save.
+   */
   officeHours: string;
+  /**
+   * The number visitors chat with from /contact, /claims and product pages, e.g. 0700 733 9663. Empty: no WhatsApp link.
+   */
+  whatsappNumber?: string | null;
   address: string;
   customerServiceEmail: string;
   careersEmail: string;
@@ -3392,7 +3533,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   headOfficePhone?: T;
   callCentrePhone?: T;
+  openingHours?:
+    | T
+    | {
+        day?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
   officeHours?: T;
+  whatsappNumber?: T;
   address?: T;
   customerServiceEmail?: T;
   careersEmail?: T;

@@ -8,6 +8,9 @@ export const paths = {
   product: (categorySlug: string, productSlug: string) => `/policy/${categorySlug}/${productSlug}`,
   corporate: () => '/corporate/home',
   contact: () => '/contact',
+  callBack: () => '/contact/call-back',
+  offices: () => '/offices',
+  accessibility: () => '/accessibility',
   needs: () => '/how-much-cover',
   compare: () => '/compare',
   /** A plan's key-facts sheet, and the same sheet as a PDF (src/lib/key-facts). */

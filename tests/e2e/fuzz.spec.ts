@@ -1,5 +1,5 @@
 /**
- * Hostile-input fuzz of the contact form's server action on the real server: 1,000 seeded form posts,
+ * Hostile-input fuzz of the contact and call-back forms' server actions on the real server: 1,000 seeded form posts,
  * sent the way the page's form posts without JavaScript (multipart, or urlencoded), with hostile field
  * values; then 1,200 seeded action calls whose arguments use React's reference forms ($Q, $B, $K, …).
  * None may get a 5xx or show a stack trace or server path, and the site answers normally after.
@@ -101,6 +101,50 @@ test('the contact form action: 1,000 hostile form posts, none gets a 5xx', async
   const home = await request.get('/')
   expect(home.status()).toBe(200)
   expect(await home.text()).toContain('For every life, for every future.')
+})
+
+const callBackForm = fc.record({
+  fields: fc.record({
+    name: field('Ngozi Eze'),
+    mobile: field('0803 123 4567'),
+    slot: fc.option(fc.oneof(fc.constantFrom('2026-12-02T10:00', '2026-12-25T10:00', '2099-01-01T10:00', '2026-12-02T10:15', '1970-01-01T00:00', '2026-02-30T10:00'), text), { nil: undefined }),
+    topic: field('My plan'),
+    consent: field('on'),
+  }),
+  extra: fc.dictionary(text, text, { maxKeys: 2 }),
+  multipart: fc.boolean(),
+})
+
+test('the call-back form action: 1,000 hostile form posts, none gets a 5xx', async ({ request }) => {
+  test.setTimeout(300_000)
+  const page = await request.get('/contact/call-back')
+  expect(page.status()).toBe(200)
+  const hidden = actionFields(await page.text())
+  expect(Object.keys(hidden).length).toBeGreaterThan(0)
+
+  const inputs = fc.sample(callBackForm, { seed: SEED, numRuns: RUNS })
+  const failures: string[] = []
+  let next = 0
+  async function worker() {
+    while (next < inputs.length) {
+      const input = inputs[next++]
+      if (!input) break
+      const values: Record<string, string> = { ...input.extra, ...hidden }
+      for (const [name, value] of Object.entries(input.fields)) if (value !== undefined) values[name] = value
+      const response = input.multipart
+        ? await request.post('/contact/call-back', { multipart: values, maxRedirects: 0 })
+        : await request.post('/contact/call-back', { form: values, maxRedirects: 0 })
+      const body = await response.text()
+      const leak = LEAK.exec(body)?.[0]
+      if (response.status() >= 500 || leak) {
+        failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  expect(failures.slice(0, 5)).toEqual([])
+  expect(next).toBeGreaterThanOrEqual(RUNS)
+  expect((await request.get('/contact/call-back')).status()).toBe(200)
 })
 
 // --- The arguments of an action call, in React's reply format ----------------------------------------

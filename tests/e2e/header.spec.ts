@@ -47,7 +47,8 @@ test.describe('header on a desktop', () => {
     await expect(logo).toBeVisible()
     await expect(logo).toHaveAttribute('href', '/')
 
-    const phone = banner.getByRole('link', { name: /Call us\s*0700 733 9663/ })
+    // It says whether the lines are open now (decision 038).
+    const phone = banner.getByRole('link', { name: /^Call us · (Open now until 5:00pm|Opens \w+ at 8:00am)\s*0700 733 9663$/ })
     await expect(phone).toBeVisible()
     await expect(phone).toHaveAttribute('href', 'tel:+2347007339663')
 
@@ -232,7 +233,7 @@ test.describe('header on a phone', () => {
     await page.goto('/')
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: /home page/ }).first()).toBeVisible()
-    const call = banner.getByRole('link', { name: 'Call us on 0700 733 9663' })
+    const call = banner.getByRole('link', { name: /^Call us on 0700 733 9663 \((Open now until 5:00pm|Opens \w+ at 8:00am)\)$/ })
     await expect(call).toBeVisible()
     await expect(call).toHaveAttribute('href', 'tel:+2347007339663')
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()

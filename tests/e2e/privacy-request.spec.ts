@@ -90,9 +90,11 @@ test.describe('using your data rights online', () => {
       const staff = await staffApi(playwright, baseURL!)
       await page.goto('/privacy/request')
       await page.getByRole('button', { name: 'Send me a code' }).click()
-      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
-      await expect(summary.getByRole('link', { name: 'Choose what you would like us to do' })).toBeVisible()
-      await expect(summary.getByRole('link', { name: 'Enter the mobile number or email address you used with us' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Choose what you would like us to do' })).toHaveAttribute('href', '#privacy-kind-see')
+      await expect(page.getByRole('link', { name: 'Enter the mobile number or email address you used with us' })).toHaveAttribute('href', '#privacy-contact')
+      // Each message also sits at its field.
+      await expect(page.getByText('Error: Enter the mobile number or email address you used with us')).toBeVisible()
 
       const phone = phoneOf(2)
       const sent = await page.request.post('/api/contact', {

@@ -36,10 +36,14 @@ describe('seeded demo content', () => {
 
   it('seeds nothing a second time and keeps editors’ changes', async () => {
     const { seedIfEmpty } = await import('@/seed')
-    await t.payload.updateGlobal({ slug: 'site-settings', data: { officeHours: 'Edited by an editor' } })
+    const saturday = { day: 'saturday' as const, opens: '09:00', closes: '13:00' }
+    const hours = (await t.payload.findGlobal({ slug: 'site-settings' })).openingHours ?? []
+    await t.payload.updateGlobal({ slug: 'site-settings', data: { openingHours: [...hours, saturday] } })
     const before = await t.payload.count({ collection: 'media' })
     expect(await seedIfEmpty(t.payload)).toBe(false)
     expect((await t.payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
-    expect((await t.payload.findGlobal({ slug: 'site-settings' })).officeHours).toBe('Edited by an editor')
+    expect((await t.payload.findGlobal({ slug: 'site-settings' })).officeHours).toBe(
+      'Monday to Friday, 8:00am to 5:00pm; Saturday, 9:00am to 1:00pm, excluding public holidays',
+    )
   })
 })

@@ -70,6 +70,11 @@ async function aComplaint(status: 'resolved' | 'investigating', changedAt: strin
   return outcome.id
 }
 
+async function aCallBack(slotStart: string): Promise<number> {
+  const doc = await payload.create({ collection: 'call-backs', overrideAccess: true, depth: 0, data: { name: 'Bisi Ade', phone: '0803 555 0102', slotStart, done: false } })
+  return doc.id
+}
+
 async function aMessage(status: 'sent' | 'waiting' | 'failed' | 'not-configured', lastChanged: string): Promise<number> {
   const { queueMessage } = await import('@/lib/outbox')
   const queued = await queueMessage(payload, { channel: 'sms', to: '0803 555 0101', text: 'Your enquiry reached us.', key: `retention-test:${++sender}` })
@@ -78,7 +83,7 @@ async function aMessage(status: 'sent' | 'waiting' | 'failed' | 'not-configured'
   return id
 }
 
-const exists = async (collection: 'enquiries' | 'group-quote-requests' | 'complaints' | 'outbox-messages', id: number) =>
+const exists = async (collection: 'enquiries' | 'group-quote-requests' | 'complaints' | 'call-backs' | 'outbox-messages', id: number) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
 
 beforeAll(async () => {
@@ -102,7 +107,7 @@ afterAll(async () => {
 
 describe('the personal-data retention job', () => {
   it('deletes what is past the period the privacy notice states, and keeps the rest', async () => {
-    const { COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } = await import('@/lib/privacy/periods')
+    const { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } = await import('@/lib/privacy/periods')
     const { purgeExpiredPersonalData } = await import('@/lib/privacy/retention.server')
 
     const oldEnquiry = await anEnquiry(monthsAgo(ENQUIRY_KEEP_MONTHS + 1))
@@ -112,6 +117,8 @@ describe('the personal-data retention job', () => {
     const oldResolved = await aComplaint('resolved', monthsAgo(COMPLAINT_KEEP_YEARS * 12 + 1))
     const recentResolved = await aComplaint('resolved', monthsAgo(COMPLAINT_KEEP_YEARS * 12 - 1))
     const oldOpen = await aComplaint('investigating', monthsAgo(COMPLAINT_KEEP_YEARS * 12 + 12))
+    const oldCallBack = await aCallBack(daysAgo(CALL_BACK_KEEP_DAYS + 1))
+    const recentCallBack = await aCallBack(daysAgo(CALL_BACK_KEEP_DAYS - 1))
     const oldSent = await aMessage('sent', daysAgo(MESSAGE_KEEP_DAYS + 1))
     const oldNeverSendable = await aMessage('not-configured', daysAgo(MESSAGE_KEEP_DAYS + 1))
     const recentSent = await aMessage('sent', daysAgo(MESSAGE_KEEP_DAYS - 1))
@@ -132,6 +139,8 @@ describe('the personal-data retention job', () => {
     expect(await exists('complaints', recentResolved)).toBe(true)
     // A complaint not yet resolved is kept however old it is.
     expect(await exists('complaints', oldOpen)).toBe(true)
+    expect(await exists('call-backs', oldCallBack)).toBe(false)
+    expect(await exists('call-backs', recentCallBack)).toBe(true)
     expect(await exists('outbox-messages', oldSent)).toBe(false)
     expect(await exists('outbox-messages', oldNeverSendable)).toBe(false)
     expect(await exists('outbox-messages', recentSent)).toBe(true)
@@ -140,7 +149,7 @@ describe('the personal-data retention job', () => {
     expect(await exists('outbox-messages', oldRetrying)).toBe(true)
 
     // Nothing left past its time: a second run deletes nothing.
-    expect(await purgeExpiredPersonalData(payload)).toEqual({ enquiries: 0, groupQuoteRequests: 0, complaints: 0, messages: 0 })
+    expect(await purgeExpiredPersonalData(payload)).toEqual({ enquiries: 0, groupQuoteRequests: 0, complaints: 0, callBacks: 0, messages: 0 })
   })
 
   it('is one of the site’s background jobs, daily', async () => {

@@ -37,6 +37,7 @@ const READERS: Record<string, Who[]> = {
   enquiries: ['customer_service'],
   // The complaints queue: customer service works it, administrators too, auditors read it (decision 036).
   complaints: ['customer_service', 'auditor', 'administrator'],
+  'call-backs': ['customer_service'],
   'group-quote-requests': ['customer_service'],
   applications: ['underwriter', 'customer_service'],
   'online-claims': ['claims_officer'],
@@ -49,6 +50,7 @@ const READERS: Record<string, Who[]> = {
 const GRAPHQL_LISTS: Record<string, string> = {
   enquiries: 'Enquiries',
   complaints: 'Complaints',
+  'call-backs': 'CallBacks',
   'group-quote-requests': 'GroupQuoteRequests',
   applications: 'Applications',
   'online-claims': 'OnlineClaims',

@@ -1,4 +1,6 @@
+import { LineStatusNote } from '@/components/Reach/LineStatusNote'
 import { Link } from '@/components/ui/Link.client'
+import type { LineStatus } from '@/lib/hours/open-status'
 import { paths } from '@/lib/paths'
 import { telHref } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
@@ -36,7 +38,7 @@ function PinIcon() {
 }
 
 /** A phone line with a click-to-call link as big as a button. */
-function PhoneBlock({ title, text, phone, hours }: { title: string; text: string; phone: string; hours: string }) {
+function PhoneBlock({ title, text, phone, hours, status }: { title: string; text: string; phone: string; hours: string; status: LineStatus }) {
   return (
     <li className={styles.block}>
       <h3 className={styles.blockTitle}>{title}</h3>
@@ -52,12 +54,24 @@ function PhoneBlock({ title, text, phone, hours }: { title: string; text: string
         <ClockIcon />
         <span>{hours}</span>
       </p>
+      <LineStatusNote status={status} />
     </li>
   )
 }
 
 /** The contact page: the enquiry form beside the head office and call centre lines. */
-export function ContactView({ settings, action }: { settings: SiteSetting; action: EnquiryAction }) {
+export function ContactView({
+  settings,
+  action,
+  lines,
+  whatsapp,
+}: {
+  settings: SiteSetting
+  action: EnquiryAction
+  lines: LineStatus
+  /** The click-to-chat address, or null when no WhatsApp number is set. */
+  whatsapp: string | null
+}) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="contact-title">
@@ -72,7 +86,7 @@ export function ContactView({ settings, action }: { settings: SiteSetting; actio
             <a href={telHref(settings.callCentrePhone)} className={styles.leadPhone}>
               {settings.callCentrePhone}
             </a>
-            .
+            , or <Link href={paths.callBack()}>book a call-back at a time that suits you</Link>.
           </p>
         </div>
       </section>
@@ -100,14 +114,24 @@ export function ContactView({ settings, action }: { settings: SiteSetting; actio
               text="Policies, payments, claims and advice."
               phone={settings.callCentrePhone}
               hours={settings.officeHours}
+              status={lines}
             />
             <PhoneBlock
               title="Head office"
               text="Corporate clients, partners and the press."
               phone={settings.headOfficePhone}
               hours={settings.officeHours}
+              status={lines}
             />
           </ul>
+          {whatsapp ? (
+            <div className={styles.visit}>
+              <h3 className={styles.blockTitle}>Chat on WhatsApp</h3>
+              <p>
+                <a href={whatsapp}>Chat with us on WhatsApp</a>: an adviser answers during office hours.
+              </p>
+            </div>
+          ) : null}
           <div className={styles.visit}>
             <h3 className={styles.blockTitle}>Visit or write to us</h3>
             <p className={styles.address}>
@@ -116,6 +140,9 @@ export function ContactView({ settings, action }: { settings: SiteSetting; actio
             </p>
             <p>
               Email: <a href={`mailto:${settings.customerServiceEmail}`}>{settings.customerServiceEmail}</a>
+            </p>
+            <p>
+              <Link href={paths.offices()}>Find an office near you</Link>
             </p>
           </div>
           <div className={styles.visit}>

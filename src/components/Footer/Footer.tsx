@@ -79,6 +79,8 @@ export async function Footer() {
               <p>
                 <span className={styles.contactLabel}>Head office</span>
                 {settings.address}
+                <br />
+                <Link href={paths.offices()}>All our offices</Link>
               </p>
               <p>
                 <span className={styles.contactLabel}>Customer service</span>
@@ -142,12 +144,15 @@ export async function Footer() {
         <div className={styles.bottom}>
           <div className={`container ${styles.bottomInner}`}>
             <LicenceLines settings={settings} className={styles.licence} />
-            <ul className={styles.bottomLinks} aria-label="Your data">
+            <ul className={styles.bottomLinks} aria-label="Notices">
               <li>
                 <Link href={paths.privacy()}>Privacy notice</Link>
               </li>
               <li>
                 <Link href={paths.cookies()}>Cookie notice</Link>
+              </li>
+              <li>
+                <Link href={paths.accessibility()}>Accessibility statement</Link>
               </li>
             </ul>
             <p>{settings.copyrightLine}</p>

@@ -18,6 +18,7 @@ import {
 import { DocumentIcon, ExternalIcon, PhoneIcon } from '@/components/ui/icons'
 import { Logo } from './Logo'
 import { MenuColumns, MenuLinks, type MenuColumn } from './MenuLinks.client'
+import { lineStatus } from '@/lib/hours/open-status'
 import { telHref } from '@/lib/phone'
 
 import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID } from './nav'
@@ -30,6 +31,7 @@ import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID } from './nav
  */
 export async function Header() {
   const [settings, nav] = await Promise.all([getSiteSettings(), getNavigation()])
+  const lines = await lineStatus(settings)
   const mark = mediaOf(settings.logo)
   const announcement = settings.announcement
   const statement = announcement?.document && typeof announcement.document === 'object' ? announcement.document : null
@@ -65,7 +67,7 @@ export async function Header() {
               <a href={telHref(phone)} className={styles.phone}>
                 <PhoneIcon size={20} className={styles.phoneIcon} />
                 <span className={styles.phoneText}>
-                  <span className={styles.phoneLabel}>Call us</span>{' '}
+                  <span className={styles.phoneLabel}>Call us · {lines.short}</span>{' '}
                   <span className={styles.phoneNumber}>{phone}</span>
                 </span>
               </a>
@@ -77,7 +79,9 @@ export async function Header() {
             </div>
             <a href={telHref(phone)} className={styles.callButton}>
               <PhoneIcon size={22} />
-              <span className="visually-hidden">Call us on {phone}</span>
+              <span className="visually-hidden">
+                Call us on {phone} ({lines.short})
+              </span>
             </a>
             <MobileMenuButton fallbackHref={`#${FOOTER_SITEMAP_ID}`} />
           </div>
@@ -108,7 +112,9 @@ export async function Header() {
                   <PhoneIcon size={20} />
                   Call us on {phone}
                 </a>
-                <span>{settings.officeHours}</span>
+                <span>
+                  {lines.sentence}. {settings.officeHours}.
+                </span>
               </p>
             </div>
           }

@@ -6,7 +6,9 @@ import { isComparable } from '@/lib/compare/figures'
 import { compareHref } from '@/lib/compare/query'
 import type { ProductCard } from '@/lib/content/products'
 import { firstPlanId, getPlanExample } from '@/lib/plan-service/examples'
+import { getSiteSettings } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
+import { whatsappHref, WHATSAPP_TEXT } from '@/lib/whatsapp'
 import { fillPriceTokens, type PriceExample } from '@/lib/quote/copy'
 import type { Product, ProductCategory } from '@/payload-types'
 
@@ -45,6 +47,7 @@ export async function ProductPage({
   // Every plan an individual product sells has a key-facts sheet (src/lib/key-facts); group plans have none.
   const keyFactsPlans =
     category.kind === 'individual' ? (product.plans ?? []).flatMap((p) => (typeof p === 'object' && p !== null ? [{ code: p.code, name: p.name }] : [])) : []
+  const whatsapp = whatsappHref((await getSiteSettings()).whatsappNumber, WHATSAPP_TEXT.product(product.title))
   return (
     <>
       <PageHero
@@ -126,7 +129,14 @@ export async function ProductPage({
         after={
           <p className={styles.faqMore}>
             New to insurance words? <Link href={paths.glossary()}>Read our glossary of terms</Link>, or{' '}
-            <Link href={paths.contact()}>ask an adviser</Link>.
+            <Link href={paths.contact()}>ask an adviser</Link>
+            {whatsapp ? (
+              <>
+                {' '}
+                (<a href={whatsapp}>chat with us on WhatsApp</a>, or <Link href={paths.callBack()}>book a call-back</Link>)
+              </>
+            ) : null}
+            .
           </p>
         }
       />

@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone, CONTENT_ROLES, roles } from '@/access'
 import { document, headingPair, image } from '@/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { hoursSentence, toMinutes, WEEKDAY_LABELS, WEEKDAYS } from '@/lib/hours/hours'
+import { scheduleFromSettings } from '@/lib/hours/settings'
 import { checkPromiseDays, PROMISE_FIELDS, type PromiseName } from '@/lib/promises/words'
 import { checkComplaintDays, COMPLAINT_TIME_FIELDS, type ComplaintTimeName } from '@/lib/complaints/terms'
 
@@ -28,6 +30,16 @@ const phone = (name: string, label: string) =>
       typeof v === 'string' && /^\+?[0-9 ()-]{7,20}$/.test(v.trim())
         ? true
         : 'Enter a phone number using digits and spaces, e.g. 0700 733 9663',
+  }) as const
+
+const clock = (name: string, label: string) =>
+  ({
+    name,
+    label,
+    type: 'text',
+    required: true,
+    admin: { description: 'Lagos time, 24-hour clock, e.g. 08:00 or 17:00.', width: '50%' },
+    validate: (v: unknown) => (typeof v === 'string' && toMinutes(v) !== null ? true : 'Enter a time like 08:00 or 17:30'),
   }) as const
 
 const HELP: Record<PromiseName, string> = {
@@ -92,7 +104,82 @@ export const SiteSettings: GlobalConfig = {
               type: 'row',
               fields: [phone('headOfficePhone', 'Head office phone'), phone('callCentrePhone', 'Call centre phone')],
             },
-            { name: 'officeHours', label: 'Office hours', type: 'text', required: true },
+            {
+              name: 'openingHours',
+              type: 'array',
+              label: 'Opening hours (Lagos time)',
+              labels: { singular: 'Day', plural: 'Days' },
+              maxRows: 7,
+              admin: {
+                description:
+                  'One row per day the lines are open; a day without a row is closed. "Open now", the call-back times and the hours shown on every page come from here.',
+              },
+              validate: (rows: unknown) => {
+                const days = Array.isArray(rows) ? rows.map((r) => (r as { day?: string }).day) : []
+                if (new Set(days).size !== days.length) return 'Each day once only.'
+                for (const r of Array.isArray(rows) ? (rows as { opens?: string; closes?: string }[]) : []) {
+                  const o = toMinutes(r.opens ?? '')
+                  const c = toMinutes(r.closes ?? '')
+                  if (o !== null && c !== null && c <= o) return 'Each day must close after it opens.'
+                }
+                return true
+              },
+              fields: [
+                {
+                  name: 'day',
+                  label: 'Day',
+                  type: 'select',
+                  required: true,
+                  options: WEEKDAYS.map((d) => ({ value: d, label: WEEKDAY_LABELS[d] })),
+                },
+                { type: 'row', fields: [clock('opens', 'Opens'), clock('closes', 'Closes')] },
+              ],
+            },
+            {
+              name: 'holidays',
+              type: 'array',
+              label: 'Public holidays (lines closed)',
+              labels: { singular: 'Holiday', plural: 'Holidays' },
+              maxRows: 60,
+              admin: { description: 'Days the lines are closed. Visitors cannot book a call-back on them, and "Open now" skips them.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'date', label: 'Date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, width: '50%' } },
+                    { name: 'name', label: 'Holiday', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'officeHours',
+              label: 'Office hours, as shown on the site',
+              type: 'text',
+              required: true,
+              admin: { readOnly: true, description: 'Written from the opening hours above when you save.' },
+              hooks: {
+                // Before validation, so the sentence is there when "required" is checked.
+                // A save that leaves the hours out (one tab by the API) keeps the stored hours and so the sentence.
+                beforeValidate: [
+                  ({ value, previousValue, siblingData, previousSiblingDoc }) => {
+                    const rows: unknown = siblingData.openingHours ?? (previousSiblingDoc as Record<string, unknown> | undefined)?.openingHours
+                    const hours = scheduleFromSettings({ openingHours: rows }).hours
+                    return hours.length > 0 ? hoursSentence(hours) : (value ?? previousValue)
+                  },
+                ],
+              },
+            },
+            {
+              name: 'whatsappNumber',
+              label: 'WhatsApp number',
+              type: 'text',
+              admin: { description: 'The number visitors chat with from /contact, /claims and product pages, e.g. 0700 733 9663. Empty: no WhatsApp link.' },
+              validate: (v: unknown) =>
+                v == null || v === '' || (typeof v === 'string' && /^\+?[0-9 ()-]{7,20}$/.test(v.trim()))
+                  ? true
+                  : 'Enter a phone number using digits and spaces, e.g. 0700 733 9663',
+            },
             { name: 'address', type: 'textarea', required: true, label: 'Head office address' },
             { name: 'customerServiceEmail', label: 'Customer service email', type: 'email', required: true },
             { name: 'careersEmail', type: 'email', required: true, label: 'Careers mailbox' },

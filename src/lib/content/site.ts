@@ -1,5 +1,8 @@
 import type { BlogGroup, BlogPost, Media, PrivacyNoticePage, Product, ProductCategory, SiteSetting } from '@/payload-types'
 
+import { hoursSentence } from '@/lib/hours/hours'
+import { scheduleFromSettings } from '@/lib/hours/settings'
+
 import { adminBrandOf, type AdminBrand } from './admin-brand'
 import { cachedRead, publishedOnlyWhere } from './payload'
 
@@ -16,7 +19,10 @@ export type NavBlogGroup = { id: number; name: string; slug: string; heading: st
 export type Teaser = { id: number; title: string; slug: string; groupSlug: string; groupName: string }
 
 export const getSiteSettings = cachedRead('site-settings', async (payload): Promise<SiteSetting> => {
-  return payload.findGlobal({ slug: 'site-settings', depth: 1 })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
+  // The sentence always follows the hours, even for settings saved before the hours were structured.
+  const schedule = scheduleFromSettings(settings)
+  return schedule.hours.length > 0 ? { ...settings, officeHours: hoursSentence(schedule.hours) } : settings
 })
 
 /** Categories in menu order, each with its published products. */

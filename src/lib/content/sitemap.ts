@@ -28,10 +28,13 @@ const FIXED_PAGES = [
   paths.complaints(),
   paths.complaintNew(),
   paths.complaintTrack(),
+  paths.callBack(),
+  paths.offices(),
   paths.needs(),
   paths.compare(),
   paths.privacy(),
   paths.cookies(),
+  paths.accessibility(),
 ]
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>

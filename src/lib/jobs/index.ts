@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { applicationPurgeJob } from '@/lib/application/purge.server'
 import { auditRetentionJob } from '@/lib/audit/retention'
+import { callBackReminderJob } from '@/lib/call-backs/reminders'
 import { claimCleanupJob } from '@/lib/claims/cleanup.server'
 import { enquiryMailJob } from '@/lib/enquiries/outbox'
 import { messageJob } from '@/lib/outbox/worker'
@@ -14,7 +15,7 @@ import { scheduledPublishingJob } from '@/lib/publishing/scheduled'
 
 import { startJobsInServer, type Job } from './runner'
 
-export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob]
+export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob]
 
 /** For the Payload config's onInit: every job, in the server process only (not builds, scripts or tests). */
 export function startBackgroundJobs(payload: Payload): void {

@@ -10,6 +10,9 @@ export const ENQUIRY_KEEP_MONTHS = 24
 /** A resolved complaint: deleted this many years after it was resolved (the complaints register the regulator may ask for). */
 export const COMPLAINT_KEEP_YEARS = 6
 
+/** A call-back request: deleted this many days after the time the person chose. */
+export const CALL_BACK_KEEP_DAYS = 90
+
 /** Our copy of an email or text message we sent: deleted this many days after it was sent. */
 export const MESSAGE_KEEP_DAYS = 90
 

@@ -7,7 +7,7 @@ import { COMPLAINT_TRACK_COOKIE } from '@/lib/complaints/track-limits'
 
 import { COOKIES, VISITOR_COOKIE_NAMES } from './cookies'
 import { LAWFUL_BASES, sayBasis } from './notice'
-import { COMPLAINT_KEEP_YEARS, daysBefore, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, monthsBefore } from './periods'
+import { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, daysBefore, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, monthsBefore } from './periods'
 import { enforcedRetention, sayDuration } from './retention'
 
 describe('how long the website keeps data, as the privacy notice says it', () => {
@@ -15,6 +15,7 @@ describe('how long the website keeps data, as the privacy notice says it', () =>
     const rows = enforcedRetention(7)
     const say = (what: RegExp) => rows.find((r) => what.test(r.what))?.howLong
     expect(say(/^An enquiry/)).toBe(`${ENQUIRY_KEEP_MONTHS} months after we last dealt with it, then deleted`)
+    expect(say(/^A call-back/)).toBe(`${CALL_BACK_KEEP_DAYS} days after the time you chose, then deleted`)
     expect(say(/^A complaint/)).toBe(`${COMPLAINT_KEEP_YEARS} years after we resolved it, then deleted`)
     expect(say(/^An application/)).toBe(`${APPLICATION_LIFETIME_DAYS} days from when you started it, then deleted`)
     expect(say(/email or text message/)).toBe(`${MESSAGE_KEEP_DAYS} days after it was sent, then deleted`)

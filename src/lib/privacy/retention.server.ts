@@ -2,7 +2,8 @@
  * Deleting personal data the website no longer needs (NDPA storage limitation): a daily background job
  * of src/lib/jobs, beside the unfinished-application purge, the claim clean-up and the audit-log
  * retention. It deletes enquiries and group quote requests ENQUIRY_KEEP_MONTHS after they last changed,
- * resolved complaints COMPLAINT_KEEP_YEARS after they were resolved, and our copies of sent messages
+ * resolved complaints COMPLAINT_KEEP_YEARS after they were resolved, call-back requests CALL_BACK_KEEP_DAYS
+ * after the chosen time, and our copies of sent messages
  * MESSAGE_KEEP_DAYS after sending (periods.ts; the privacy notice states
  * the same numbers). Each run deletes at most BATCH rows per kind, oldest first, so a run stays short
  * and the rest go on the next run.
@@ -11,7 +12,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import type { Job } from '@/lib/jobs/runner'
 
-import { COMPLAINT_KEEP_YEARS, daysBefore, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, monthsBefore, yearsBefore } from './periods'
+import { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, daysBefore, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, monthsBefore, yearsBefore } from './periods'
 
 const BATCH = 500
 
@@ -24,7 +25,7 @@ async function deleteOldest(payload: Payload, collection: CollectionSlug, where:
   return result.docs.length
 }
 
-export type RetentionResult = { enquiries: number; groupQuoteRequests: number; complaints: number; messages: number }
+export type RetentionResult = { enquiries: number; groupQuoteRequests: number; complaints: number; callBacks: number; messages: number }
 
 /** Deletes what is past its time. Returns how many of each went. */
 export async function purgeExpiredPersonalData(payload: Payload, now = new Date()): Promise<RetentionResult> {
@@ -35,6 +36,7 @@ export async function purgeExpiredPersonalData(payload: Payload, now = new Date(
   // Only resolved complaints: an open one is kept however old it is.
   const complaintCutoff = yearsBefore(now, COMPLAINT_KEEP_YEARS).toISOString()
   const complaints = await deleteOldest(payload, 'complaints', { and: [{ status: { equals: 'resolved' } }, { resolvedAt: { less_than: complaintCutoff } }] }, 'resolvedAt')
+  const callBacks = await deleteOldest(payload, 'call-backs', { slotStart: { less_than: daysBefore(now, CALL_BACK_KEEP_DAYS).toISOString() } }, 'slotStart')
   // Only messages that went (or were never to go): one still waiting or retrying is kept until it is sent.
   const messages = await deleteOldest(
     payload,
@@ -42,7 +44,7 @@ export async function purgeExpiredPersonalData(payload: Payload, now = new Date(
     { and: [{ status: { in: ['sent', 'not-configured'] } }, { updatedAt: { less_than: messageCutoff } }] },
     'updatedAt',
   )
-  return { enquiries, groupQuoteRequests, complaints, messages }
+  return { enquiries, groupQuoteRequests, complaints, callBacks, messages }
 }
 
 /** A background job (src/lib/jobs): daily, first a minute after the server starts. */
@@ -52,7 +54,7 @@ export const personalDataRetentionJob: Job = {
   firstAfterMs: 60_000,
   run: async (payload) => {
     const deleted = await purgeExpiredPersonalData(payload)
-    if (deleted.enquiries + deleted.groupQuoteRequests + deleted.complaints + deleted.messages > 0) {
+    if (deleted.enquiries + deleted.groupQuoteRequests + deleted.complaints + deleted.callBacks + deleted.messages > 0) {
       payload.logger.info({ ...deleted }, 'Deleted personal data past the time the privacy notice says we keep it')
     }
   },

@@ -8,7 +8,7 @@ import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { TRACK_ROWS_KEPT_MS } from '@/lib/claims/track-limits'
 import { CLAIM_UPLOAD_EXPIRE_MS } from '@/lib/uploads/expiry'
 
-import { COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } from './periods'
+import { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } from './periods'
 
 export type RetentionRow = { what: string; howLong: string }
 
@@ -34,6 +34,10 @@ export function enforcedRetention(auditYears: number): RetentionRow[] {
     {
       what: 'An enquiry or a group quote request you sent us',
       howLong: `${plural(ENQUIRY_KEEP_MONTHS, 'month', 'months')} after we last dealt with it, then deleted`,
+    },
+    {
+      what: 'A call-back you asked for',
+      howLong: `${plural(CALL_BACK_KEEP_DAYS, 'day', 'days')} after the time you chose, then deleted`,
     },
     {
       what: 'A complaint you made',

@@ -80,9 +80,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "complaints" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "complaints_history" CASCADE;
   DROP TABLE "complaints" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_complaints_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_complaints_fk";
   
-  DROP INDEX "payload_locked_documents_rels_complaints_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_complaints_id_idx";
   ALTER TABLE "plans" DROP COLUMN "key_facts_not_covered";
   ALTER TABLE "plans" DROP COLUMN "key_facts_cooling_off_days";
   ALTER TABLE "plans" DROP COLUMN "key_facts_grace_period_days";

@@ -49,9 +49,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "privacy_requests" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "privacy_requests" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_privacy_requests_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_privacy_requests_fk";
   
-  DROP INDEX "payload_locked_documents_rels_privacy_requests_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_privacy_requests_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "privacy_requests_id";
   ALTER TABLE "privacy_notice" DROP COLUMN "response_days";
   ALTER TABLE "_privacy_notice_v" DROP COLUMN "version_response_days";

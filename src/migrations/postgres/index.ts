@@ -19,6 +19,7 @@ import * as migration_20261126_134004_site_licence from './20261126_134004_site_
 import * as migration_20261126_153703_privacy_notice from './20261126_153703_privacy_notice';
 import * as migration_20261126_160516_complaints_and_key_facts from './20261126_160516_complaints_and_key_facts';
 import * as migration_20261126_162110_privacy_requests from './20261126_162110_privacy_requests';
+import * as migration_20261126_162907_call_backs_offices_hours from './20261126_162907_call_backs_offices_hours';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_162110_privacy_requests.up,
     down: migration_20261126_162110_privacy_requests.down,
-    name: '20261126_162110_privacy_requests'
+    name: '20261126_162110_privacy_requests',
+  },
+  {
+    up: migration_20261126_162907_call_backs_offices_hours.up,
+    down: migration_20261126_162907_call_backs_offices_hours.down,
+    name: '20261126_162907_call_backs_offices_hours'
   },
 ];

@@ -326,6 +326,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Later migrations rebuild payload_locked_documents_rels with a foreign key to every collection's
+  // table; with the keys enforced, dropping one table after another here would fail on the first
+  // missing one. The whole group goes, so the keys are off while it does (and on again below).
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`group_quote_requests\`;`)
   await db.run(sql`DROP TABLE \`online_claims_missing_documents\`;`)

@@ -18,6 +18,7 @@ import * as migration_20261126_133958_site_licence from './20261126_133958_site_
 import * as migration_20261126_153653_privacy_notice from './20261126_153653_privacy_notice';
 import * as migration_20261126_160512_complaints_and_key_facts from './20261126_160512_complaints_and_key_facts';
 import * as migration_20261126_162053_privacy_requests from './20261126_162053_privacy_requests';
+import * as migration_20261126_162853_call_backs_offices_hours from './20261126_162853_call_backs_offices_hours';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_162053_privacy_requests.up,
     down: migration_20261126_162053_privacy_requests.down,
-    name: '20261126_162053_privacy_requests'
+    name: '20261126_162053_privacy_requests',
+  },
+  {
+    up: migration_20261126_162853_call_backs_offices_hours.up,
+    down: migration_20261126_162853_call_backs_offices_hours.down,
+    name: '20261126_162853_call_backs_offices_hours'
   },
 ];

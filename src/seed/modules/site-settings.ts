@@ -2,6 +2,7 @@ import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 import { acquisitionStatement } from '../data/company'
 import { pressReleasePdf } from './company'
+import { HOLIDAYS_2026, OPENING_HOURS } from './reach'
 
 export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
   const logo = await ctx.logo('Redwood Life Assurance')
@@ -24,7 +25,10 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       },
       headOfficePhone: '+234 1 460 2200',
       callCentrePhone: '0700 733 9663',
-      officeHours: 'Monday to Friday, 8:00am to 5:00pm, excluding public holidays',
+      // The hours sentence ("Monday to Friday, 8:00am to 5:00pm, excluding public holidays") is written from these.
+      openingHours: OPENING_HOURS,
+      holidays: HOLIDAYS_2026.map(([date, name]) => ({ date: `${date}T12:00:00.000Z`, name })),
+      whatsappNumber: '0700 733 9663',
       promises: { policyDocumentDays: 5, referralDays: 3, paymentCallDays: 1, groupQuoteDays: 2, emailReplyDays: 1 },
       address: '6th Floor, Civic Towers, Ozumba Mbadiwe Street, Victoria Island, Lagos, 101241',
       // A fictional insurer: plainly made-up numbers, never a real licence's.

@@ -14,6 +14,8 @@ export const FIRST_EDITOR: StaffAccount = { name: 'Publishing Editor', email: 'p
 export const STAFF = {
   publishing: FIRST_EDITOR,
   contact: { name: 'Enquiries Editor', email: 'enquiries.editor@redwoodlife.example', password: 'heron-quartz-lagoon-52', roles: ['customer_service'] },
+  // tests/e2e/reach.spec.ts: finds a booked call-back in the queue.
+  callBacks: { name: 'Call-back Officer', email: 'callback.officer@redwoodlife.example', password: 'guava-lantern-harbour-37', roles: ['customer_service'] },
   redirects: { name: 'Redirect Tester', email: 'redirects.tester@redwoodlife.example', password: 'granite-otter-mango-41', roles: ['editor'] },
   // Makes accounts and edits products in tests/e2e/staff-security.spec.ts.
   security: { name: 'Security Editor', email: 'security.editor@redwoodlife.example', password: 'tortoise-lantern-velvet-88', roles: ['administrator', 'editor'] },

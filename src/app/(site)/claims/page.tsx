@@ -4,6 +4,10 @@ import { ClaimsOverview } from '@/components/Claims/ClaimsOverview'
 import { claimsMetadata } from '@/components/Claims/metadata'
 import { getClaimsPage } from '@/lib/content/claims'
 import { getClaimsRecord } from '@/lib/content/claims-record'
+import { getSiteSettings } from '@/lib/content/site'
+import { lineStatus } from '@/lib/hours/open-status'
+import { TalkToUs } from '@/components/Reach/TalkToUs'
+import { whatsappHref, WHATSAPP_TEXT } from '@/lib/whatsapp'
 import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { plainCopy } from '@/components/Claims/copyText'
 import { env } from '@/lib/env'
@@ -16,7 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ClaimsRoute() {
-  const [page, record] = await Promise.all([getClaimsPage(), getClaimsRecord()])
+  const [page, record, settings] = await Promise.all([getClaimsPage(), getClaimsRecord(), getSiteSettings()])
+  const lines = await lineStatus(settings)
   const origin = new URL(env.serverUrl).origin
   const faqs = (page.questions?.faqs ?? []).map((f) => ({ question: f.question, answer: plainCopy(f.answer) }))
   const items = [breadcrumbJsonLd(origin, [{ name: 'Home', path: '/' }, { name: 'Claims', path: paths.claims() }])]
@@ -26,6 +31,14 @@ export default async function ClaimsRoute() {
     <>
       <StructuredData data={graphJsonLd(items)} />
       <ClaimsOverview page={page} record={record} />
+      <TalkToUs
+        id="claims-talk"
+        heading="Talk to us about a claim"
+        phone={settings.callCentrePhone}
+        hours={settings.officeHours}
+        status={lines}
+        whatsapp={whatsappHref(settings.whatsappNumber, WHATSAPP_TEXT.claims)}
+      />
     </>
   )
 }

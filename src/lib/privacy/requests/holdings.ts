@@ -21,6 +21,7 @@ export const SOURCES: readonly Source[] = [
   { collection: 'applications', title: 'Applications for a policy', phone: 'phone', email: 'email' },
   { collection: 'online-claims', title: 'Claims', phone: 'phone', email: 'email' },
   { collection: 'complaints', title: 'Complaints', phone: 'phone', email: 'email' },
+  { collection: 'call-backs', title: 'Call-backs you asked for', phone: 'phone', email: null },
   { collection: 'outbox-messages', title: 'Text messages and emails we sent you', phone: 'to', email: 'to' },
 ]
 
@@ -71,7 +72,7 @@ export async function findHoldings(payload: Payload, contact: Contact): Promise<
 }
 
 export type Erasure = {
-  deleted: { enquiries: number; groupQuotes: number; unfinishedApplications: number; messages: number }
+  deleted: { enquiries: number; groupQuotes: number; callBacks: number; unfinishedApplications: number; messages: number }
   kept: { applications: number; claims: number; complaints: number; messagesWaiting: number }
 }
 
@@ -85,18 +86,19 @@ const idsOf = (docs: Record<string, unknown>[]) => docs.map((d) => d.id).filter(
 
 /**
  * "Delete my data": removes what the law does not require us to keep (enquiries, group quote requests,
- * applications never sent, our copies of messages already delivered) and counts what is kept and why
+ * call-back requests (a call not yet made is cancelled with it), applications never sent, our copies of messages already delivered) and counts what is kept and why
  * (applications sent and claims: insurance law; complaints: the regulator's register; messages still to
  * be delivered, about those).
  */
 export async function eraseHoldings(payload: Payload, contact: Contact): Promise<Erasure> {
-  const [enquiries, groupQuotes, applications, claims, complaints, messages] = await Promise.all(SOURCES.map((s) => recordsOf(payload, s, contact)))
+  const [enquiries, groupQuotes, applications, claims, complaints, callBacks, messages] = await Promise.all(SOURCES.map((s) => recordsOf(payload, s, contact)))
   const unfinished = (applications ?? []).filter((a) => a.status === 'in-progress')
   const delivered = (messages ?? []).filter((m) => m.status === 'sent' || m.status === 'not-configured')
   return {
     deleted: {
       enquiries: await deleteIds(payload, 'enquiries', idsOf(enquiries ?? [])),
       groupQuotes: await deleteIds(payload, 'group-quote-requests', idsOf(groupQuotes ?? [])),
+      callBacks: await deleteIds(payload, 'call-backs', idsOf(callBacks ?? [])),
       unfinishedApplications: await deleteIds(payload, 'applications', idsOf(unfinished)),
       messages: await deleteIds(payload, 'outbox-messages', idsOf(delivered)),
     },
@@ -117,6 +119,7 @@ export function erasureWords(e: Erasure): string[] {
   const gone = [
     d.enquiries ? count(d.enquiries, 'enquiry', 'enquiries') : null,
     d.groupQuotes ? count(d.groupQuotes, 'group quote request', 'group quote requests') : null,
+    d.callBacks ? count(d.callBacks, 'call-back request', 'call-back requests') : null,
     d.unfinishedApplications ? count(d.unfinishedApplications, 'unfinished application', 'unfinished applications') : null,
     d.messages ? count(d.messages, 'copy of a message we sent you', 'copies of messages we sent you') : null,
   ].filter((s): s is string => s !== null)

@@ -14,7 +14,7 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]['value']
 export const isPrivacyRequestKind = (v: unknown): v is PrivacyRequestKind => PRIVACY_REQUEST_KINDS.some((k) => k.value === v)
 
 export const PRIVACY_REQUEST_STATUSES = [
-  { value: 'awaiting-code', label: 'Waiting for the person’s code' },
+  { value: 'awaiting-code', label: 'Not yet confirmed by the person' },
   { value: 'received', label: 'Received: for staff to act on' },
   { value: 'done', label: 'Done' },
   { value: 'refused', label: 'Refused' },
