@@ -20,6 +20,7 @@ import {
   IMAGE_OPTIMIZER_PATH,
   imageOptimizerUrl,
   IMAGES_MANIFEST,
+  INCREMENTAL_CACHE_GLOBAL,
   NEXT_OWN_PREFIX,
   PREVIEW_COOKIES,
   readClientManifest,
@@ -183,6 +184,17 @@ describe('Next.js internals the front relies on (canaries)', () => {
   })
 })
 
+describe('incremental-cache canary', () => {
+  it('incremental-cache: Next’s server puts its incremental cache on globalThis, and the cache expires tags with a duration', () => {
+    expect(checkOf('incremental-cache')(buildView('/nonexistent'))).toBeNull()
+    const { IncrementalCache } = nextRequire('next/dist/server/lib/incremental-cache/index.js') as { IncrementalCache: { prototype: { revalidateTag: (...args: unknown[]) => unknown } } }
+    expect(typeof IncrementalCache.prototype.revalidateTag).toBe('function')
+    expect(IncrementalCache.prototype.revalidateTag.length).toBe(2)
+    // The render reads it back from there (what scheduled-expiry.ts relies on).
+    expect(fs.readFileSync(nextRequire.resolve('next/dist/server/async-storage/work-store.js'), 'utf8')).toContain(`globalThis.${INCREMENTAL_CACHE_GLOBAL}`)
+  })
+})
+
 describe('checkAssumptions', () => {
   it('says every assumption holds for a build written as Next writes today, and logs nothing', () => {
     const lines: string[] = []
@@ -200,7 +212,7 @@ describe('checkAssumptions', () => {
     expect(report['flight-scripts']).toBe(false)
     expect(report['chunk-tags']).toBe(false)
     expect(report.manifests).toBe(false)
-    for (const id of ['vary', 'static-files', 'preview-cookies', 'image-optimizer', 'server-action-body', 'isr-cache-control'] as const) expect(report[id], id).toBe(true)
+    for (const id of ['vary', 'static-files', 'preview-cookies', 'image-optimizer', 'server-action-body', 'isr-cache-control', 'incremental-cache'] as const) expect(report[id], id).toBe(true)
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^Next\.js internals: "flight-scripts" does not hold for this build \(.+\); pages keep their React data inline\.$/)
   })

@@ -95,6 +95,9 @@ export const ACTION_HEADER = 'next-action'
 /** How Next marks a page it keeps in its cache (runtime ISR) as shareable: `s-maxage=<seconds>`. */
 export const SHARED_PAGE_MARK = /(?:^|,\s*)s-maxage=\d+/
 
+/** Where Next keeps its incremental cache in the server process (src/lib/cache/scheduled-expiry.ts reaches it). */
+export const INCREMENTAL_CACHE_GLOBAL = '__incrementalCache'
+
 export type AssumptionId =
   | 'flight-scripts'
   | 'chunk-tags'
@@ -105,6 +108,7 @@ export type AssumptionId =
   | 'static-files'
   | 'preview-cookies'
   | 'image-optimizer'
+  | 'incremental-cache'
 
 export type Assumption = {
   id: AssumptionId
@@ -273,6 +277,17 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       if (!images) return `the build has no ${IMAGES_MANIFEST}`
       if (images.loader !== 'default') return `the build's image loader is ${JSON.stringify(images.loader)}`
       return images.path === IMAGE_OPTIMIZER_PATH ? null : `the optimiser answers at ${JSON.stringify(images.path)}`
+    },
+  },
+  {
+    id: 'incremental-cache',
+    what: 'Next keeps its incremental cache on globalThis[INCREMENTAL_CACHE_GLOBAL] in the server process, with revalidateTag(tags, { expire }) (src/lib/cache/scheduled-expiry.ts expires a page showing whether the phone lines are open at the moment that changes, decision 038)',
+    fallback: 'a page saying whether the lines are open is rendered again by time, not at the exact change',
+    check: ({ nextRequire }) => {
+      const server = nextSource(nextRequire, 'next/dist/server/base-server.js')
+      if (!server.includes(`globalThis.${INCREMENTAL_CACHE_GLOBAL} = incrementalCache`)) return `Next's server does not set globalThis.${INCREMENTAL_CACHE_GLOBAL}`
+      const cache = nextSource(nextRequire, 'next/dist/server/lib/incremental-cache/index.js')
+      return /async revalidateTag\(tags, durations\)/.test(cache) ? null : 'Next’s incremental cache has no revalidateTag(tags, durations)'
     },
   },
 ]

@@ -56,6 +56,8 @@ const sharable = holds.vary && holds['preview-cookies']
 setFlightScripts(holds['flight-scripts'] && sharable ? FLIGHT_SCRIPT : null)
 setChunkTags(holds['chunk-tags'] ? { script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD } : null)
 setSharedPageMark(holds['isr-cache-control'] && sharable ? SHARED_PAGE_MARK : null)
+// The app reads this before it reaches Next's incremental cache to expire a tag at a future moment.
+process.env.SCHEDULED_TAG_EXPIRY = holds['incremental-cache'] ? 'on' : 'off'
 
 const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()

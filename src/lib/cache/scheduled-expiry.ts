@@ -7,12 +7,15 @@
  * scheduling is their own feature; what is private is how our code reaches the handler Next made: Next keeps
  * its incremental cache on `globalThis.__incrementalCache` in the server process (next/dist/server/
  * base-server.js and route-module.js set it; work-store.js reads it). This module is the one place that
- * relies on it. Without it (another Next.js version, a script, a test) nothing is scheduled and `false` comes
- * back; the pages then fall back to Next's time-based revalidation (see src/lib/hours/open-status.ts).
+ * relies on it; the assumption is listed, checked at start-up and canary-tested with the others in
+ * edge/next-internals.ts (`incremental-cache`): when the check fails the server sets SCHEDULED_TAG_EXPIRY=off.
+ * Without it (off, another Next.js version, a script, a test) nothing is scheduled and `false` comes back;
+ * the pages then fall back to Next's time-based revalidation (see src/lib/hours/open-status.ts).
  */
 type TagExpirer = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
 
 function incrementalCache(): TagExpirer | null {
+  if (process.env.SCHEDULED_TAG_EXPIRY === 'off') return null
   const cache = (globalThis as { __incrementalCache?: unknown }).__incrementalCache
   if (cache && typeof cache === 'object' && typeof (cache as TagExpirer).revalidateTag === 'function') return cache as TagExpirer
   return null
