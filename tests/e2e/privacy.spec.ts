@@ -58,11 +58,12 @@ test.describe('cookies', () => {
     expect(VISITOR_COOKIE_NAMES.length).toBeGreaterThan(0)
   })
 
-  test('the home page, like every page, links to the privacy and cookie notices', async ({ page }) => {
+  test('the home page, like every page, links to the privacy and cookie notices and the accessibility statement', async ({ page }) => {
     await page.goto('/')
-    const notices = page.getByRole('contentinfo').getByRole('list', { name: 'Your data' })
+    const notices = page.getByRole('contentinfo').getByRole('list', { name: 'Notices' })
     await expect(notices.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy')
     await expect(notices.getByRole('link', { name: 'Cookie notice' })).toHaveAttribute('href', '/cookies')
+    await expect(notices.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility')
     const box = await notices.getByRole('link', { name: 'Cookie notice' }).boundingBox()
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
   })
