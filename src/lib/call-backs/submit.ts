@@ -7,6 +7,7 @@ import { scheduleFromSettings } from '@/lib/hours/settings'
 import { errorSummary } from '@/lib/log'
 import { queueMessage } from '@/lib/outbox'
 import { CALL_BACK_MESSAGES, validateCallBack, type CallBackErrors } from '@/lib/schemas/call-back'
+import { checkSenderLimit } from '@/lib/http/sender-limit'
 
 export type CallBackOutcome =
   | { kind: 'stored'; reference: string; slot: string }
@@ -19,22 +20,6 @@ export type CallBackLimit = { limit: number; windowMs: number }
 /** The SMS that confirms a booking: the time in Lagos, the reference and how to change it. */
 export function confirmationSms({ reference, slot, phone }: { reference: string; slot: string; phone: string }): string {
   return `Redwood Life: we will call you on ${slot} (Lagos time). Your reference is ${reference}. To change the time, call ${phone}.`
-}
-
-/** At most `limit` booked call-backs per sender within `windowMs`, counted in the database (the enquiry's rule). */
-async function checkLimit(payload: Payload, key: string, now: number, { limit, windowMs }: CallBackLimit) {
-  const recent = await payload.find({
-    collection: 'call-backs',
-    where: { and: [{ senderKey: { equals: key } }, { createdAt: { greater_than: new Date(now - windowMs).toISOString() } }] },
-    sort: '-createdAt',
-    limit,
-    depth: 0,
-    select: { createdAt: true },
-    overrideAccess: true,
-  })
-  if (recent.totalDocs < limit) return { ok: true as const }
-  const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
-  return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
 }
 
 /**
@@ -75,7 +60,7 @@ export async function submitCallBack(
 
   const key = senderKey(clientKey)
   try {
-    const allowed = await checkLimit(payload, key, Date.now(), limit)
+    const allowed = await checkSenderLimit(payload, 'call-backs', key, Date.now(), limit)
     if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
   } catch (error) {
     payload.logger.error({ err: errorSummary(error) }, 'The call-back limit could not be checked.')

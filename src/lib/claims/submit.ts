@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
 import { CLAIM_CONSENT_VERSION, validateClaim, type ClaimErrors, type ClaimValues } from '@/lib/schemas/claim'
 import { checklistLine, type ChecklistItem } from '@/lib/claims/checklist'
+import { checkSenderLimit } from '@/lib/http/sender-limit'
 
 export type StartOutcome =
   | { kind: 'stored'; id: number; reference: string }
@@ -35,22 +36,6 @@ export function receiptKeyMatches(reference: string, key: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-async function checkLimit(payload: Payload, key: string, now: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  const { limit, windowMs } = START_LIMIT
-  const recent = await payload.find({
-    collection: 'online-claims',
-    where: { and: [{ senderKey: { equals: key } }, { createdAt: { greater_than: new Date(now - windowMs).toISOString() } }] },
-    sort: '-createdAt',
-    limit,
-    depth: 0,
-    select: { createdAt: true },
-    overrideAccess: true,
-  })
-  if (recent.totalDocs < limit) return { ok: true }
-  const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
-}
-
 /**
  * The one way a claim enters the system: validate, apply the per-address limit, store it with the
  * checklist of its type as the documents still missing; the reference comes from the stored id.
@@ -64,7 +49,7 @@ export async function startClaim(
   if (!result.ok) return { kind: 'invalid', errors: result.errors }
   const key = claimSenderKey(clientKey)
   try {
-    const allowed = await checkLimit(payload, key, now.getTime())
+    const allowed = await checkSenderLimit(payload, 'online-claims', key, now.getTime(), START_LIMIT)
     if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
     const v = result.data
     const doc = await payload.create({

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
 import { COMPLAINT_CONSENT_VERSION, validateComplaint, type ComplaintErrors, type ComplaintValues } from '@/lib/schemas/complaint'
+import { checkSenderLimit } from '@/lib/http/sender-limit'
 
 export type ComplaintOutcome =
   | { kind: 'stored'; id: number; reference: string }
@@ -25,22 +26,6 @@ export function complaintSenderKey(clientKey: string): string {
   return createHmac('sha256', env.payloadSecret).update(`complaint-sender:${clientKey}`).digest('hex').slice(0, 32)
 }
 
-async function checkLimit(payload: Payload, key: string, now: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  const { limit, windowMs } = complaintLimit()
-  const recent = await payload.find({
-    collection: 'complaints',
-    where: { and: [{ senderKey: { equals: key } }, { createdAt: { greater_than: new Date(now - windowMs).toISOString() } }] },
-    sort: '-createdAt',
-    limit,
-    depth: 0,
-    select: { createdAt: true },
-    overrideAccess: true,
-  })
-  if (recent.totalDocs < limit) return { ok: true }
-  const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
-}
-
 /**
  * The one way a complaint enters the system: validate, apply the per-connection limit, store it. The
  * collection's hooks give it its reference and due date and queue the acknowledgement (SMS, and email
@@ -55,7 +40,7 @@ export async function submitComplaint(
   if (!result.ok) return { kind: 'invalid', errors: result.errors }
   const key = complaintSenderKey(clientKey)
   try {
-    const allowed = await checkLimit(payload, key, now.getTime())
+    const allowed = await checkSenderLimit(payload, 'complaints', key, now.getTime(), complaintLimit())
     if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds }
     const v = result.data
     const doc = await payload.create({

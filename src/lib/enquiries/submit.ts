@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { errorSummary } from '@/lib/log'
 import { CONSENT_VERSION, HONEYPOT_FIELD, validateEnquiry, type EnquiryErrors } from '@/lib/schemas/enquiry'
+import { checkSenderLimit } from '@/lib/http/sender-limit'
 
 import type { MailStatus } from './status'
 import { kickEnquiryOutbox } from './outbox'
@@ -23,32 +24,6 @@ export type EnquiryLimit = { limit: number; windowMs: number }
 /** Each sender's address is kept only as this keyed hash: enough to count, useless to read. */
 export function senderKey(address: string): string {
   return createHmac('sha256', env.payloadSecret).update(`enquiry-sender:${address}`).digest('hex').slice(0, 32)
-}
-
-/**
- * At most `limit` stored enquiries per sender within `windowMs`, counted in the database, so the count
- * is shared by every server and survives a restart. Two enquiries sent at the very same moment may
- * both pass the check; the limit is against floods, not a quota.
- */
-async function checkLimit(
-  payload: Payload,
-  key: string,
-  now: number,
-  { limit, windowMs }: EnquiryLimit,
-): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  const recent = await payload.find({
-    collection: 'enquiries',
-    where: { and: [{ senderKey: { equals: key } }, { createdAt: { greater_than: new Date(now - windowMs).toISOString() } }] },
-    sort: '-createdAt',
-    limit,
-    depth: 0,
-    select: { createdAt: true },
-    overrideAccess: true,
-  })
-  if (recent.totalDocs < limit) return { ok: true }
-  // A place frees up when the limit-th newest enquiry leaves the window.
-  const oldest = Date.parse(recent.docs.at(-1)?.createdAt ?? '') || now
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
 }
 
 function trapFilled(input: unknown): boolean {
@@ -88,7 +63,7 @@ export async function submitEnquiry(
   const key = senderKey(clientKey)
   let allowed
   try {
-    allowed = await checkLimit(payload, key, Date.now(), limit)
+    allowed = await checkSenderLimit(payload, 'enquiries', key, Date.now(), limit)
   } catch (error) {
     payload.logger.error({ err: errorSummary(error) }, 'The enquiry limit could not be checked.')
     return { kind: 'failed' }

@@ -13,6 +13,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { checkSenderLimit } from '@/lib/http/sender-limit'
 import { queueMessage } from '@/lib/outbox'
 import { makeReference } from '@/lib/references'
 
@@ -43,10 +44,11 @@ async function brandName(payload: Payload): Promise<string> {
   return (await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { shortName: true } })).shortName || 'Redwood Life'
 }
 
-async function tooMany(payload: Payload, field: 'senderKey' | 'contact', value: string, { limit, windowMs }: { limit: number; windowMs: number }, now: Date) {
-  const since = new Date(now.getTime() - windowMs).toISOString()
-  const { totalDocs } = await payload.count({ collection: COLLECTION, where: { and: [{ [field]: { equals: value } }, { createdAt: { greater_than: since } }] }, overrideAccess: true })
-  return totalDocs >= limit
+/** Codes sent to one phone or email within the window. */
+async function tooManyCodes(payload: Payload, contact: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - CODES_PER_CONTACT.windowMs).toISOString()
+  const { totalDocs } = await payload.count({ collection: COLLECTION, where: { and: [{ contact: { equals: contact } }, { createdAt: { greater_than: since } }] }, overrideAccess: true })
+  return totalDocs >= CODES_PER_CONTACT.limit
 }
 
 async function send(payload: Payload, contact: Contact, id: number, key: string, subject: string, text: string): Promise<void> {
@@ -73,7 +75,7 @@ export async function startPrivacyRequest(payload: Payload, input: PrivacyReques
   const senderKey = privacySenderKey(clientKey)
   // Per connection, the contact form's limit (ENQUIRY_RATE_LIMIT per ENQUIRY_RATE_WINDOW_SECONDS), counted apart.
   const perConnection = { limit: env.enquiry.rateLimit, windowMs: env.enquiry.rateWindowMs }
-  if ((await tooMany(payload, 'senderKey', senderKey, perConnection, now)) || (await tooMany(payload, 'contact', contact.canonical, CODES_PER_CONTACT, now))) {
+  if (!(await checkSenderLimit(payload, COLLECTION, senderKey, now.getTime(), perConnection)).ok || (await tooManyCodes(payload, contact.canonical, now))) {
     return { kind: 'rate-limited' }
   }
   const doc = await payload.create({
