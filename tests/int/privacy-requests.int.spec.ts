@@ -39,6 +39,26 @@ async function aComplaint(who: typeof PERSON): Promise<number> {
   return outcome.id
 }
 
+async function everyOtherJourney(who: typeof PERSON): Promise<void> {
+  const { submitGroupQuote } = await import('@/lib/group-quote/submit')
+  const quote = await submitGroupQuote(
+    payload,
+    { company: `${who.lastname} Logistics Ltd`, name: `${who.firstname} ${who.lastname}`, email: who.email, phone: who.phone, staff: '45', salary: '120,000,000', multiple: '3', message: `Group cover for ${who.firstname}'s staff.`, consent: true },
+    { clientKey: nextClient(), product: null },
+  )
+  if (quote.kind !== 'stored') throw new Error(`group quote not stored: ${quote.kind}`)
+  const { startClaim } = await import('@/lib/claims/submit')
+  const { checklistItems } = await import('@/lib/claims/checklist')
+  const claim = await startClaim(
+    payload,
+    { claimType: 'death', policyKnown: 'yes', policyNumber: 'RL/FEP/00031337', policyholderName: '', policyholderBirthDate: '', deceasedName: `${who.firstname}'s father`, dateOfDeath: '02/11/2026', causeOfDeath: 'natural', firstName: who.firstname, lastName: who.lastname, relationship: 'child', bank: '058', accountNumber: '0123456785', phone: who.phone, email: who.email, consent: true },
+    { clientKey: nextClient(), checklist: checklistItems(await payload.findGlobal({ slug: 'claim-forms', depth: 0 }), 'death') },
+  )
+  if (claim.kind !== 'stored') throw new Error(`claim not stored: ${claim.kind}`)
+  await payload.create({ collection: 'applications', overrideAccess: true, data: { reference: `RL-APP-DPR-${who.firstname}`, planCode: 'TLP', status: 'in-progress', firstName: who.firstname, lastName: who.lastname, phone: who.phone, email: who.email } })
+  await payload.create({ collection: 'call-backs', overrideAccess: true, data: { name: `${who.firstname} ${who.lastname}`, phone: who.phone, topic: `Call ${who.firstname} about a plan.`, slotStart: new Date(Date.now() + 86_400_000).toISOString(), done: false } })
+}
+
 /** The code in the newest message queued for this request (as the person reads it on their phone). */
 async function codeFor(reference: string): Promise<string> {
   const doc = (await payload.find({ collection: 'privacy-requests', where: { reference: { equals: reference } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!
@@ -139,6 +159,8 @@ describe('see and take away', () => {
     await anEnquiry(PERSON, 'Please call me about the Scholar Guard plan for my son.')
     await anEnquiry(OTHER, 'Tunde here, asking about funeral cover.')
     await aComplaint(PERSON)
+    await everyOtherJourney(PERSON)
+    await everyOtherJourney(OTHER)
     const reference = await start('takeaway', '+234 806 555 0139')
     const outcome = await service.confirmPrivacyCode(payload, { reference, code: await codeFor(reference) })
     expect(outcome.kind).toBe('download')
@@ -153,9 +175,15 @@ describe('see and take away', () => {
     expect(file.html).toContain('Enquiries you sent us')
     expect(file.html).toContain('Complaints')
     expect(file.html).not.toContain('Tunde')
+    expect(file.html).not.toContain('Ade Logistics')
     expect(file.html).not.toMatch(/senderKey|codeHash|Sender key/)
     const json = JSON.parse(/<pre id="data">([\s\S]*?)<\/pre>/.exec(file.html)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as { records: Record<string, unknown[]> }
-    expect(Object.keys(json.records)).toEqual(expect.arrayContaining(['enquiries', 'complaints', 'outbox-messages']))
+    // Every journey that keeps a phone number: enquiries, group quotes, applications, claims, complaints, call-backs, messages.
+    expect(Object.keys(json.records).sort()).toEqual(['applications', 'call-backs', 'complaints', 'enquiries', 'group-quote-requests', 'online-claims', 'outbox-messages'])
+    expect(file.html).toContain("Group cover for Kemi's staff.")
+    expect(file.html).toContain("Kemi's father")
+    expect(file.html).toContain('Call Kemi about a plan.')
+    expect(file.html).toContain('RL-APP-DPR-Kemi')
     expect((await service.takePrivacyExport(payload, { reference, token: outcome.token })).kind).toBe('gone')
     // The file is gone from the database once taken.
     const doc = (await payload.find({ collection: 'privacy-requests', where: { reference: { equals: reference } }, overrideAccess: true, depth: 0, showHiddenFields: true })).docs[0]!
