@@ -195,6 +195,12 @@ describe('see and take away', () => {
     const outcome = await service.confirmPrivacyCode(payload, { reference, code: await codeFor(reference) })
     if (outcome.kind !== 'download') throw new Error(outcome.kind)
     expect((await service.takePrivacyExport(payload, { reference, token: outcome.token }, { now: new Date(Date.now() + 25 * 3600_000) })).kind).toBe('gone')
+    // The retention job then removes the file from the database.
+    const held = async () => (await payload.find({ collection: 'privacy-requests', where: { reference: { equals: reference } }, overrideAccess: true, depth: 0, showHiddenFields: true })).docs[0]!.exportFile ?? null
+    expect(await held()).not.toBeNull()
+    expect(await service.dropUntakenExports(payload)).toBe(0)
+    expect(await service.dropUntakenExports(payload, new Date(Date.now() + 25 * 3600_000))).toBeGreaterThanOrEqual(1)
+    expect(await held()).toBeNull()
   })
 })
 

@@ -54,6 +54,10 @@ export const personalDataRetentionJob: Job = {
   firstAfterMs: 60_000,
   run: async (payload) => {
     const deleted = await purgeExpiredPersonalData(payload)
+    // The file of a person's data made for a request, once its download time is over (decision 039).
+    const { dropUntakenExports } = await import('./requests/service')
+    const files = await dropUntakenExports(payload)
+    if (files > 0) payload.logger.info({ files }, 'Removed data-protection files nobody downloaded in time')
     if (deleted.enquiries + deleted.groupQuoteRequests + deleted.complaints + deleted.callBacks + deleted.messages > 0) {
       payload.logger.info({ ...deleted }, 'Deleted personal data past the time the privacy notice says we keep it')
     }

@@ -10,7 +10,7 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { env } from '@/lib/env'
 import { checkSenderLimit } from '@/lib/http/sender-limit'
@@ -215,4 +215,15 @@ export async function sendStaffAnswer(payload: Payload, doc: { id: number; refer
   const brand = await brandName(payload)
   const reference = doc.reference ?? ''
   await send(payload, contact, doc.id, `answer:${doc.status}`, `${brand}: our answer to your data request ${reference}`, `${brand}, request ${reference}: ${doc.answer.trim()}`)
+}
+
+/**
+ * A file nobody took within its time is removed from the database (the daily personal-data retention job
+ * calls this): everything held about a person must not wait there for ever. Returns how many went.
+ */
+export async function dropUntakenExports(payload: Payload, now = new Date()): Promise<number> {
+  const where: Where = { and: [{ exportExpiresAt: { less_than: now.toISOString() } }, { exportFile: { exists: true } }] }
+  if ((await payload.count({ collection: COLLECTION, where, overrideAccess: true })).totalDocs === 0) return 0
+  const result = await payload.update({ collection: COLLECTION, where, overrideAccess: true, depth: 0, data: { exportFile: null, exportTokenHash: null } })
+  return result.docs.length
 }
