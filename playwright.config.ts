@@ -16,7 +16,7 @@ function traceMode(value: string | undefined): TraceMode {
 
 // The browser tests drive Debian's Chromium headless shell (chromium-headless-shell: the same Chromium
 // without the desktop browser around it, as Playwright itself uses for headless tests; installed by npm
-// test, tools/ensure-chromium.mjs). On the same 66 tests it took 36 s of CPU and 56 s where the full
+// test, tools/ensure-system.mjs). On the same 66 tests it took 36 s of CPU and 56 s where the full
 // browser took 62 s and 90 s (decision 029). Tests tagged @full-browser need what only the full browser
 // has (its PDF viewer) and run in Debian's full Chromium. CHROMIUM_PATH runs every test in another one.
 const HEADLESS_SHELL = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell'

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureSystem } from './ensure-system.mjs'
 import { root, run } from '../scripts/lib.mjs'
 import { runTemplateDir, seedTemplate } from './seed-template.mjs'
 
@@ -132,7 +132,7 @@ const quietStep = (name, command, args, extraEnv = {}) =>
   })
 
 try {
-  await ensureChromium()
+  await ensureSystem()
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
