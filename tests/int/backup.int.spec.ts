@@ -1,3 +1,4 @@
+// Postgres run: not needed (npm run backup and restore are the SQLite tools; Postgres uses pg_dump (README)).
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

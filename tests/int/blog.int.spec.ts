@@ -1,3 +1,4 @@
+// Postgres run: not needed (content reads the browser tests and the Postgres migration test also make).
 import type { BlogPost } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

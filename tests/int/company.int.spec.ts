@@ -1,3 +1,4 @@
+// Postgres run: not needed (content reads the browser tests and the Postgres migration test also make).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEED_CONTEXT } from '@/seed/context'

@@ -1,3 +1,4 @@
+// Postgres run: not needed (Payload's GraphQL schema; its queries on Postgres are in the fuzz and role tests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPayload, type TestPayload } from './helpers'

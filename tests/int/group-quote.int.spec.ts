@@ -1,3 +1,4 @@
+// Postgres run: not needed (stored and mailed as enquiries are (enquiries and outbox run on Postgres)).
 /**
  * Group-quote requests from corporate product pages: stored, then mailed to the corporate inbox through
  * the message outbox (a real SMTP server in this process).

@@ -1,3 +1,4 @@
+// Postgres run: not needed (it starts a Postgres of its own in every run).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

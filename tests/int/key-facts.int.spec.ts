@@ -1,3 +1,4 @@
+// Postgres run: not needed (drawing a PDF from content reads other Postgres files make).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,3 +1,4 @@
+// Postgres run: not needed (the generated types are the same whatever the database).
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,3 +1,4 @@
+// Postgres run: not needed (an editor's plan values checked by the collection's validation, before any query).
 /**
  * Plans in the CMS: what an editor can save, the clear messages for what they can't, and the
  * seeded plans on every product.

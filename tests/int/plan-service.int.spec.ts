@@ -1,3 +1,4 @@
+// Postgres run: not needed (the pricing engine's answers; its plan reads are the content reads other Postgres files make).
 /**
  * The plan service contract (docs/plan-service.md): the route handlers called in process with
  * Request objects, on the seeded demo plans.

@@ -1,3 +1,4 @@
+// Postgres run: not needed (the supervisor restarts a process; no query of its own).
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 

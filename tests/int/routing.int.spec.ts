@@ -1,3 +1,4 @@
+// Postgres run: not needed (path rules and redirects, read as on SQLite; the Postgres run reads redirects in the fuzz and migration tests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Catalog, resolvePath } from '@/lib/routing/resolve'

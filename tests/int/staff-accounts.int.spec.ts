@@ -1,3 +1,4 @@
+// Postgres run: not needed (staff sign-in, lock-out and password rules are Payload's authentication, whatever the database).
 import crypto from 'node:crypto'
 
 import { createLocalReq, registerFirstUserOperation, type SanitizedConfig } from 'payload'

@@ -1,3 +1,4 @@
+// Postgres run: not needed (the first administrator's rules and the create-admin command are Payload's sign-up and our CLI, whatever the database).
 import type { SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// Postgres run: not needed (files in S3-compatible storage, no query of their own).
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,4 @@
+// Postgres run: not needed (files on disk and their checks, no query of their own).
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
