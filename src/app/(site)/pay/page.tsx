@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { PayStartView } from '@/components/Pay/PayViews'
 import { getSiteSettings } from '@/lib/content/site'
 import { NOT_FOUND_TEXT } from '@/lib/pay/texts'
+import { paystackConfig } from '@/lib/payments/paystack'
 
 import { findPolicyToPay } from './actions'
 
@@ -12,7 +13,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
+/** Rendered per request: whether Paystack is configured is this server's setting, not the build's. */
+export const dynamic = 'force-dynamic'
+
 export default async function PayPage() {
   const settings = await getSiteSettings()
-  return <PayStartView action={findPolicyToPay} notFoundText={NOT_FOUND_TEXT} phone={settings.callCentrePhone} enabled={settings.premiumPayments?.enabled !== false} externalUrl={settings.paymentUrl ?? null} />
+  return <PayStartView action={findPolicyToPay} notFoundText={NOT_FOUND_TEXT} phone={settings.callCentrePhone} enabled={settings.premiumPayments?.enabled !== false && paystackConfig() !== null} externalUrl={settings.paymentUrl ?? null} />
 }
