@@ -199,7 +199,7 @@ test('more than the maximum is refused, by amount (Site settings) and by number 
   const token = new URL(page.url()).pathname.split('/').pop() ?? ''
   // Twelve premiums at most (the seeded setting): a thirteenth is not on the list, and a forged one is refused.
   await expect(page.getByLabel('How much to pay').locator('option')).toHaveCount(12)
-  const thirteen = await request.post(`${site}/pay/start`, { headers: { origin: site }, form: { token, instalments: '13' }, maxRedirects: 0 })
+  const thirteen = await request.post(`${site}/pay/start`, { headers: { origin: site }, multipart: { token, instalments: '13' }, maxRedirects: 0 })
   expect(thirteen.status()).toBe(303)
   expect(thirteen.headers().location).toBe(`/pay/${token}?problem=choice`)
 
@@ -211,7 +211,7 @@ test('more than the maximum is refused, by amount (Site settings) and by number 
   try {
     await page.reload()
     await expect(page.getByLabel('How much to pay').locator('option')).toHaveCount(1)
-    const over = await request.post(`${site}/pay/start`, { headers: { origin: site }, form: { token, instalments: '2' }, maxRedirects: 0 })
+    const over = await request.post(`${site}/pay/start`, { headers: { origin: site }, multipart: { token, instalments: '2' }, maxRedirects: 0 })
     expect(over.status()).toBe(303)
     expect(over.headers().location).toBe(`/pay/${token}?problem=over-maximum`)
     await page.goto(`${site}${over.headers().location}`)
@@ -223,12 +223,12 @@ test('more than the maximum is refused, by amount (Site settings) and by number 
 
 test('the start address takes only its own form from this site; a receipt link that does not exist shows nothing', async ({ request }) => {
   const start = `${site}/pay/start`
-  const elsewhere = await request.post(start, { headers: { origin: 'https://evil.example' }, form: { token: 'x', instalments: '1' }, maxRedirects: 0 })
+  const elsewhere = await request.post(start, { headers: { origin: 'https://evil.example' }, multipart: { token: 'x', instalments: '1' }, maxRedirects: 0 })
   expect(elsewhere.status()).toBe(403)
-  const forgedToken = await request.post(start, { headers: { origin: site }, form: { token: 'A'.repeat(60), instalments: '1' }, maxRedirects: 0 })
+  const forgedToken = await request.post(start, { headers: { origin: site }, multipart: { token: 'A'.repeat(60), instalments: '1' }, maxRedirects: 0 })
   expect(forgedToken.status()).toBe(303)
   expect(forgedToken.headers().location).toBe(`/pay/${'A'.repeat(60)}`)
-  expect((await request.post(start, { headers: { origin: site }, form: { token: 'x'.repeat(5000), instalments: '1' }, maxRedirects: 0 })).status()).toBe(413)
+  expect((await request.post(start, { headers: { origin: site }, multipart: { token: 'x'.repeat(5000), instalments: '1' }, maxRedirects: 0 })).status()).toBe(413)
   const expired = await request.get(`${site}/pay/${'A'.repeat(60)}`)
   expect(expired.status()).toBe(200)
   expect(await expired.text()).toContain('This page has expired')
