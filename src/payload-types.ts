@@ -398,6 +398,12 @@ export interface Config {
     'claim-lookups': ClaimLookup;
     'claim-files': ClaimFile;
     applications: Application;
+    policies: Policy;
+    'policy-premiums': PolicyPremium;
+    'policy-change-requests': PolicyChangeRequest;
+    'policy-service-calls': PolicyServiceCall;
+    'premium-payments': PremiumPayment;
+    'pay-lookups': PayLookup;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -437,6 +443,12 @@ export interface Config {
     'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
     'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    'policy-premiums': PolicyPremiumsSelect<false> | PolicyPremiumsSelect<true>;
+    'policy-change-requests': PolicyChangeRequestsSelect<false> | PolicyChangeRequestsSelect<true>;
+    'policy-service-calls': PolicyServiceCallsSelect<false> | PolicyServiceCallsSelect<true>;
+    'premium-payments': PremiumPaymentsSelect<false> | PremiumPaymentsSelect<true>;
+    'pay-lookups': PayLookupsSelect<false> | PayLookupsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1557,6 +1569,166 @@ export interface ApplicationMandate {
   customerCode?: string | null;
 }
 /**
+ * Demo policies of the built-in policy service. The live site reads the insurer’s own system instead.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  policyNumber: string;
+  status: 'in-force' | 'lapsed' | 'in-grace' | 'paid-up' | 'matured' | 'claimed';
+  product: string;
+  planCode: string;
+  planName: string;
+  sumAssuredKobo: number;
+  premiumKobo: number;
+  frequency: 'monthly' | 'quarterly' | 'half-yearly' | 'yearly' | 'single';
+  startDate: string;
+  /**
+   * Paid up, matured or claimed on this date.
+   */
+  premiumsEndDate?: string | null;
+  reinstatableUntil?: string | null;
+  holder: {
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string;
+    phone: string;
+    email: string;
+    address?: string | null;
+  };
+  beneficiaries?:
+    | {
+        name: string;
+        relationship: string;
+        sharePercent: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The application this policy was issued for, if it came from the website.
+   */
+  applicationReference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Premiums recorded by the built-in policy service.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-premiums".
+ */
+export interface PolicyPremium {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  amountKobo: number;
+  paidOn: string;
+  channel: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Change requests held by the built-in policy service.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-change-requests".
+ */
+export interface PolicyChangeRequest {
+  id: number;
+  requestId: string;
+  policyNumber: string;
+  kind: 'contact' | 'beneficiaries';
+  details:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'open' | 'done' | 'declined';
+  note?: string | null;
+  createdOn: string;
+  decidedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Policies to issue and premiums to record in the policy records, retried until they are done. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-service-calls".
+ */
+export interface PolicyServiceCall {
+  id: number;
+  kind: 'issue-policy' | 'record-premium';
+  key: string;
+  /**
+   * The application or payment reference.
+   */
+  related?: string | null;
+  request:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The policy number issued, or the premium recorded.
+   */
+  result?: string | null;
+  status: 'waiting' | 'sending' | 'done' | 'failed' | 'not-configured';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  doneAt?: string | null;
+  lastError?: string | null;
+  claimToken?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Premiums paid by policy number on the website (/pay). Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "premium-payments".
+ */
+export interface PremiumPayment {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  product?: string | null;
+  firstName?: string | null;
+  amountKobo: number;
+  instalments: number;
+  status: 'pending' | 'paid' | 'failed' | 'amount-mismatch';
+  paidAt?: string | null;
+  channel?: string | null;
+  recordedAt?: string | null;
+  receiptExpiresAt?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  receiptKeyHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pay-lookups".
+ */
+export interface PayLookup {
+  id: number;
+  clientKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every change, publication, deletion, sign-in, refused sign-in, export and change of roles by staff: who, when, from which address, and what changed. Filter by "Action", "What" or "When"; search by name, staff email or document id. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1809,6 +1981,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'policy-premiums';
+        value: number | PolicyPremium;
+      } | null)
+    | ({
+        relationTo: 'policy-change-requests';
+        value: number | PolicyChangeRequest;
+      } | null)
+    | ({
+        relationTo: 'policy-service-calls';
+        value: number | PolicyServiceCall;
+      } | null)
+    | ({
+        relationTo: 'premium-payments';
+        value: number | PremiumPayment;
+      } | null)
+    | ({
+        relationTo: 'pay-lookups';
+        value: number | PayLookup;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2546,6 +2742,124 @@ export interface ApplicationMandateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  policyNumber?: T;
+  status?: T;
+  product?: T;
+  planCode?: T;
+  planName?: T;
+  sumAssuredKobo?: T;
+  premiumKobo?: T;
+  frequency?: T;
+  startDate?: T;
+  premiumsEndDate?: T;
+  reinstatableUntil?: T;
+  holder?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        dateOfBirth?: T;
+        phone?: T;
+        email?: T;
+        address?: T;
+      };
+  beneficiaries?:
+    | T
+    | {
+        name?: T;
+        relationship?: T;
+        sharePercent?: T;
+        id?: T;
+      };
+  applicationReference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-premiums_select".
+ */
+export interface PolicyPremiumsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  amountKobo?: T;
+  paidOn?: T;
+  channel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-change-requests_select".
+ */
+export interface PolicyChangeRequestsSelect<T extends boolean = true> {
+  requestId?: T;
+  policyNumber?: T;
+  kind?: T;
+  details?: T;
+  status?: T;
+  note?: T;
+  createdOn?: T;
+  decidedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-service-calls_select".
+ */
+export interface PolicyServiceCallsSelect<T extends boolean = true> {
+  kind?: T;
+  key?: T;
+  related?: T;
+  request?: T;
+  result?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  doneAt?: T;
+  lastError?: T;
+  claimToken?: T;
+  leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "premium-payments_select".
+ */
+export interface PremiumPaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  product?: T;
+  firstName?: T;
+  amountKobo?: T;
+  instalments?: T;
+  status?: T;
+  paidAt?: T;
+  channel?: T;
+  recordedAt?: T;
+  receiptExpiresAt?: T;
+  email?: T;
+  phone?: T;
+  receiptKeyHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pay-lookups_select".
+ */
+export interface PayLookupsSelect<T extends boolean = true> {
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -2697,6 +3011,7 @@ export interface SiteSetting {
    * Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".
    */
   staffAccessContact?: string | null;
+  premiumPayments: PremiumPaymentSettings;
   licence?: {
     /**
      * As on the certificate. Empty: no licence line is shown.
@@ -2780,6 +3095,19 @@ export interface SiteSetting {
   copyrightLine: string;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PremiumPaymentSettings".
+ */
+export interface PremiumPaymentSettings {
+  /**
+   * The header’s "Online Payment" and the home page’s "Renew my plan" lead to /pay. Off: they lead to the external payment page (Contact tab).
+   */
+  enabled?: boolean | null;
+  maxAmountNaira: number;
+  maxInstalments: number;
+  receiptDays: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3556,6 +3884,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   customerPortalUrl?: T;
   paymentUrl?: T;
   staffAccessContact?: T;
+  premiumPayments?: T | PremiumPaymentSettingsSelect<T>;
   licence?:
     | T
     | {
@@ -3606,6 +3935,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PremiumPaymentSettings_select".
+ */
+export interface PremiumPaymentSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  maxAmountNaira?: T;
+  maxInstalments?: T;
+  receiptDays?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

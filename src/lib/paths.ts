@@ -9,6 +9,8 @@ export const paths = {
   corporate: () => '/corporate/home',
   contact: () => '/contact',
   callBack: () => '/contact/call-back',
+  /** Paying a premium by policy number: the look-up, the policy after it, the start of a payment, the receipt. */
+  pay: { start: () => '/pay', policy: (token: string) => `/pay/${token}`, begin: () => '/pay/start', receipt: (key: string) => `/pay/receipt/${key}` },
   offices: () => '/offices',
   accessibility: () => '/accessibility',
   needs: () => '/how-much-cover',

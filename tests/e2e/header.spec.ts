@@ -52,14 +52,17 @@ test.describe('header on a desktop', () => {
     await expect(phone).toBeVisible()
     await expect(phone).toHaveAttribute('href', 'tel:+2347007339663')
 
-    for (const name of ['Customer Portal', 'Online Payment']) {
-      const link = banner.getByRole('link', { name: `${name} (opens in a new tab)` })
-      await expect(link).toBeVisible()
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /noopener/)
-      await expect(link).toHaveAttribute('rel', /noreferrer/)
-      await expect(link).toHaveAttribute('href', /^https:\/\//)
-    }
+    const portal = banner.getByRole('link', { name: 'Customer Portal (opens in a new tab)' })
+    await expect(portal).toBeVisible()
+    await expect(portal).toHaveAttribute('target', '_blank')
+    await expect(portal).toHaveAttribute('rel', /noopener/)
+    await expect(portal).toHaveAttribute('rel', /noreferrer/)
+    await expect(portal).toHaveAttribute('href', /^https:\/\//)
+    // Online Payment is paying a premium on this site (decision 040): same tab.
+    const payment = banner.getByRole('link', { name: 'Online Payment', exact: true })
+    await expect(payment).toBeVisible()
+    await expect(payment).toHaveAttribute('href', '/pay')
+    await expect(payment).not.toHaveAttribute('target', '_blank')
     await expect(banner.getByRole('link', { name: 'Corporate', exact: true })).toHaveAttribute('href', '/corporate/home')
     await expect(mainNav(page).getByRole('link', { name: 'Talk To An Advisor' })).toHaveAttribute('href', '/contact')
   })

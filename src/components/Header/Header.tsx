@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link.client'
 import { getNavigation, getSiteSettings, mediaOf, type NavCategory } from '@/lib/content/site'
 import { imgAttributes } from '@/lib/image'
 import { paths } from '@/lib/paths'
+import { paymentLink } from '@/lib/pay/link'
 import type { Document } from '@/payload-types'
 
 import { ExternalLink } from './ExternalLink'
@@ -73,7 +74,7 @@ export async function Header() {
               </a>
               <ActionLinks
                 portalUrl={settings.customerPortalUrl}
-                paymentUrl={settings.paymentUrl}
+                payment={paymentLink(settings)}
                 className={styles.actions}
               />
             </div>
@@ -104,7 +105,7 @@ export async function Header() {
             <div className={styles.drawerExtras}>
               <ActionLinks
                 portalUrl={settings.customerPortalUrl}
-                paymentUrl={settings.paymentUrl}
+                payment={paymentLink(settings)}
                 className={styles.drawerActions}
               />
               <p className={styles.drawerPhone}>
@@ -202,14 +203,14 @@ function StatementLink({ document, label }: { document: Document; label: string 
   )
 }
 
-/** Customer Portal and Online Payment (other websites) and the Corporate section. */
+/** Customer Portal (another website), Online Payment (/pay, or the external payment page) and the Corporate section. */
 function ActionLinks({
   portalUrl,
-  paymentUrl,
+  payment,
   className,
 }: {
   portalUrl: string | null | undefined
-  paymentUrl: string | null | undefined
+  payment: { href: string; external: boolean } | null
   className: string | undefined
 }) {
   return (
@@ -222,9 +223,15 @@ function ActionLinks({
           </ExternalLink>
         </li>
       ) : null}
-      {paymentUrl ? (
+      {payment && !payment.external ? (
         <li>
-          <ExternalLink href={paymentUrl} className={`${styles.action} ${styles.actionSolid}`}>
+          <Link href={payment.href} className={`${styles.action} ${styles.actionSolid}`}>
+            Online Payment
+          </Link>
+        </li>
+      ) : payment ? (
+        <li>
+          <ExternalLink href={payment.href} className={`${styles.action} ${styles.actionSolid}`}>
             Online Payment
             <ExternalIcon size={14} className={styles.actionIcon} />
           </ExternalLink>

@@ -55,6 +55,7 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       careersEmail: 'careers@redwoodlife.example',
       customerPortalUrl: 'https://portal.redwoodlife.example/',
       paymentUrl: 'https://pay.redwoodlife.example/',
+      premiumPayments: { enabled: true, maxAmountNaira: 5_000_000, maxInstalments: 12, receiptDays: 30 },
       staffAccessContact: 'the IT service desk, itdesk@redwoodlife.example',
       instagram: 'https://www.instagram.com/redwoodlife.example',
       facebook: 'https://www.facebook.com/redwoodlife.example',
