@@ -390,6 +390,7 @@ export interface Config {
     enquiries: Enquiry;
     complaints: Complaint;
     'privacy-requests': PrivacyRequest;
+    'policy-change-requests': PolicyChangeRequest;
     'call-backs': CallBack;
     offices: Office;
     'group-quote-requests': GroupQuoteRequest;
@@ -398,6 +399,8 @@ export interface Config {
     'claim-lookups': ClaimLookup;
     'claim-files': ClaimFile;
     applications: Application;
+    'policyholder-sessions': PolicyholderSession;
+    'policyholder-codes': PolicyholderCode;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -429,6 +432,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'policy-change-requests': PolicyChangeRequestsSelect<false> | PolicyChangeRequestsSelect<true>;
     'call-backs': CallBacksSelect<false> | CallBacksSelect<true>;
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
@@ -437,6 +441,8 @@ export interface Config {
     'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
     'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'policyholder-sessions': PolicyholderSessionsSelect<false> | PolicyholderSessionsSelect<true>;
+    'policyholder-codes': PolicyholderCodesSelect<false> | PolicyholderCodesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1166,6 +1172,41 @@ export interface PrivacyRequest {
   createdAt: string;
 }
 /**
+ * Changes policyholders asked for online, oldest first. Make the change in the policy system, then set the status to Done; or Declined with the reason. The policyholder is told by SMS or email.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-change-requests".
+ */
+export interface PolicyChangeRequest {
+  id: number;
+  reference?: string | null;
+  kind: 'contact' | 'beneficiaries';
+  policyNumber: string;
+  status: 'received' | 'done' | 'declined';
+  summary: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Required to decline. Sent to the policyholder.
+   */
+  reason?: string | null;
+  requestedBy: string;
+  requestedByKind: 'phone' | 'email';
+  closedAt?: string | null;
+  forwardState?: ('waiting' | 'sent') | null;
+  forwardedAt?: string | null;
+  forwardAttempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Visitors who asked to be called at a chosen time (Lagos time), soonest first. Filter "Done" is not ticked to see who is still waiting. The customer service inbox gets a reminder before each one. Tick "Done" once you have called.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1557,6 +1598,54 @@ export interface ApplicationMandate {
   customerCode?: string | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-sessions".
+ */
+export interface PolicyholderSession {
+  id: number;
+  tokenHash: string;
+  contact: string;
+  contactKind: 'phone' | 'email';
+  lastSeenAt: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-codes".
+ */
+export interface PolicyholderCode {
+  id: number;
+  purpose: 'sign-in' | 'new-contact';
+  attemptHash: string;
+  contact: string;
+  contactKind: 'phone' | 'email';
+  senderKey?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeTries?: number | null;
+  usedAt?: string | null;
+  /**
+   * For a new contact: the session that asked.
+   */
+  session?: number | null;
+  /**
+   * For a new contact: the change, sent once the code is right.
+   */
+  pending?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every change, publication, deletion, sign-in, refused sign-in, export and change of roles by staff: who, when, from which address, and what changed. Filter by "Action", "What" or "When"; search by name, staff email or document id. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1779,6 +1868,10 @@ export interface PayloadLockedDocument {
         value: number | PrivacyRequest;
       } | null)
     | ({
+        relationTo: 'policy-change-requests';
+        value: number | PolicyChangeRequest;
+      } | null)
+    | ({
         relationTo: 'call-backs';
         value: number | CallBack;
       } | null)
@@ -1809,6 +1902,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'policyholder-sessions';
+        value: number | PolicyholderSession;
+      } | null)
+    | ({
+        relationTo: 'policyholder-codes';
+        value: number | PolicyholderCode;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2287,6 +2388,27 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-change-requests_select".
+ */
+export interface PolicyChangeRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  policyNumber?: T;
+  status?: T;
+  summary?: T;
+  changes?: T;
+  reason?: T;
+  requestedBy?: T;
+  requestedByKind?: T;
+  closedAt?: T;
+  forwardState?: T;
+  forwardedAt?: T;
+  forwardAttempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "call-backs_select".
  */
 export interface CallBacksSelect<T extends boolean = true> {
@@ -2546,6 +2668,38 @@ export interface ApplicationMandateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-sessions_select".
+ */
+export interface PolicyholderSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  contact?: T;
+  contactKind?: T;
+  lastSeenAt?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-codes_select".
+ */
+export interface PolicyholderCodesSelect<T extends boolean = true> {
+  purpose?: T;
+  attemptHash?: T;
+  contact?: T;
+  contactKind?: T;
+  senderKey?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeTries?: T;
+  usedAt?: T;
+  session?: T;
+  pending?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -2691,8 +2845,15 @@ export interface SiteSetting {
   address: string;
   customerServiceEmail: string;
   careersEmail: string;
+  /**
+   * Not shown any more: "Customer Portal" in the header now leads to My policies (/my) on this site.
+   */
   customerPortalUrl?: string | null;
   paymentUrl?: string | null;
+  /**
+   * Shown on every policy in My policies (/my), under "Pay by direct debit". Plain steps, one per line, e.g. "Download the mandate form, sign it and take it to your bank." The policy number is shown above it.
+   */
+  directDebitInstructions?: string | null;
   /**
    * Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".
    */
@@ -3555,6 +3716,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   careersEmail?: T;
   customerPortalUrl?: T;
   paymentUrl?: T;
+  directDebitInstructions?: T;
   staffAccessContact?: T;
   licence?:
     | T

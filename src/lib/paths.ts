@@ -37,6 +37,10 @@ export const paths = {
   privacy: () => '/privacy',
   cookies: () => '/cookies',
   privacyRequest: () => '/privacy/request',
+  my: () => '/my',
+  myPolicy: (number: string) => `/my/policies/${encodeURIComponent(number)}`,
+  myPolicyPart: (number: string, part: 'contact' | 'beneficiaries' | 'statement' | 'receipt') => `/my/policies/${encodeURIComponent(number)}/${part}`,
+  pay: (policyNumber?: string) => (policyNumber ? `/pay?policy=${encodeURIComponent(policyNumber)}` : '/pay'),
   blogGroup: (groupSlug: string) => `/blog/${groupSlug}`,
   article: (groupSlug: string, articleSlug: string) => `/blog/${groupSlug}/${articleSlug}`,
 } as const

@@ -52,7 +52,9 @@ test.describe('header on a desktop', () => {
     await expect(phone).toBeVisible()
     await expect(phone).toHaveAttribute('href', 'tel:+2347007339663')
 
-    for (const name of ['Customer Portal', 'Online Payment']) {
+    // The Customer Portal is "My policies", on this site.
+    await expect(banner.getByRole('link', { name: 'Customer Portal', exact: true })).toHaveAttribute('href', '/my')
+    for (const name of ['Online Payment']) {
       const link = banner.getByRole('link', { name: `${name} (opens in a new tab)` })
       await expect(link).toBeVisible()
       await expect(link).toHaveAttribute('target', '_blank')

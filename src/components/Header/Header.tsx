@@ -72,7 +72,6 @@ export async function Header() {
                 </span>
               </a>
               <ActionLinks
-                portalUrl={settings.customerPortalUrl}
                 paymentUrl={settings.paymentUrl}
                 className={styles.actions}
               />
@@ -103,7 +102,6 @@ export async function Header() {
           extras={
             <div className={styles.drawerExtras}>
               <ActionLinks
-                portalUrl={settings.customerPortalUrl}
                 paymentUrl={settings.paymentUrl}
                 className={styles.drawerActions}
               />
@@ -202,26 +200,21 @@ function StatementLink({ document, label }: { document: Document; label: string 
   )
 }
 
-/** Customer Portal and Online Payment (other websites) and the Corporate section. */
+/** Customer Portal ("My policies", /my), Online Payment (another website) and the Corporate section. */
 function ActionLinks({
-  portalUrl,
   paymentUrl,
   className,
 }: {
-  portalUrl: string | null | undefined
   paymentUrl: string | null | undefined
   className: string | undefined
 }) {
   return (
     <ul className={className}>
-      {portalUrl ? (
-        <li>
-          <ExternalLink href={portalUrl} className={`${styles.action} ${styles.actionOutline}`}>
-            Customer Portal
-            <ExternalIcon size={14} className={styles.actionIcon} />
-          </ExternalLink>
-        </li>
-      ) : null}
+      <li>
+        <Link href={paths.my()} className={`${styles.action} ${styles.actionOutline}`}>
+          Customer Portal
+        </Link>
+      </li>
       {paymentUrl ? (
         <li>
           <ExternalLink href={paymentUrl} className={`${styles.action} ${styles.actionSolid}`}>

@@ -9,13 +9,14 @@ import { auditRetentionJob } from '@/lib/audit/retention'
 import { callBackReminderJob } from '@/lib/call-backs/reminders'
 import { claimCleanupJob } from '@/lib/claims/cleanup.server'
 import { enquiryMailJob } from '@/lib/enquiries/outbox'
+import { policyChangeForwardJob, myUpkeepJob } from '@/lib/my/jobs'
 import { messageJob } from '@/lib/outbox/worker'
 import { personalDataRetentionJob } from '@/lib/privacy/retention.server'
 import { scheduledPublishingJob } from '@/lib/publishing/scheduled'
 
 import { startJobsInServer, type Job } from './runner'
 
-export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob]
+export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob, policyChangeForwardJob, myUpkeepJob]
 
 /** For the Payload config's onInit: every job, in the server process only (not builds, scripts or tests). */
 export function startBackgroundJobs(payload: Payload): void {

@@ -1,0 +1,73 @@
+/**
+ * What "My policies" needs from the system of record, in one small interface (decision 042). The
+ * policy service (src/lib/policy-service) answers it; tests may give their own. Amounts are kobo.
+ */
+import type { Contact } from '@/lib/privacy/requests/contact'
+
+export type HeldPolicy = {
+  number: string
+  planCode: string
+  productName: string
+  status: string
+  /** The regular premium, in kobo. */
+  premiumKobo: number
+  frequency: string
+  /** The next premium's due day (YYYY-MM-DD), or null when none is due. */
+  nextDueDate: string | null
+  holderName: string
+  phone: string | null
+  email: string | null
+  address: string | null
+  startDate: string | null
+  beneficiaries: { name: string; relationship: string; sharePercent: number }[]
+}
+
+export type PremiumPayment = {
+  /** The receipt's number, unique within the policy. */
+  receipt: string
+  paidAt: string
+  amountKobo: number
+  /** What it paid for ("Premium for March 2026"). */
+  description: string
+}
+
+/** A change a policyholder asked for, as the policy service is sent it. */
+export type ChangeForService = {
+  reference: string
+  policyNumber: string
+  kind: 'contact' | 'beneficiaries'
+  changes: unknown
+  status: 'received' | 'done' | 'declined'
+  reason: string | null
+}
+
+export type PolicyBook = {
+  /** Every policy whose holder's phone or email is this contact. */
+  heldBy: (contact: Contact) => Promise<HeldPolicy[]>
+  /** The premiums paid on a policy, newest first. */
+  payments: (policyNumber: string) => Promise<PremiumPayment[]>
+  /** Hands the service a change request (or its outcome); true once it has it. */
+  sendChange: (change: ChangeForService) => Promise<boolean>
+}
+
+const KEY = Symbol.for('redwood.my.policy-book')
+type Holder = { book?: PolicyBook }
+const holder = (): Holder => {
+  const g = globalThis as typeof globalThis & { [KEY]?: Holder }
+  return (g[KEY] ??= {})
+}
+
+const EMPTY: PolicyBook = { heldBy: async () => [], payments: async () => [], sendChange: async () => false }
+
+/** The book in use (the policy service's, once src/lib/my/book.server.ts has set it). */
+export const policyBook = (): PolicyBook => holder().book ?? EMPTY
+/** Sets the book (the adapter at start-up; tests with their own). */
+export const usePolicyBook = (book: PolicyBook | null): void => {
+  holder().book = book ?? undefined
+}
+
+/** One held policy by number, only if this contact holds it. */
+export async function heldPolicy(contact: Contact, number: string): Promise<HeldPolicy | null> {
+  const wanted = number.trim().toUpperCase()
+  return (await policyBook().heldBy(contact)).find((p) => p.number.toUpperCase() === wanted) ?? null
+}
