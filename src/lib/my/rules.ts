@@ -27,3 +27,15 @@ export const POLICY_NUMBER = /^[A-Z0-9][A-Z0-9/-]{2,29}$/
 
 /** The most beneficiaries one request names. */
 export const BENEFICIARIES_MAX = 6
+
+/** A policy number from an address (decoded once more if it still holds escapes), or null. */
+export function policyNumberParam(raw: string): string | null {
+  let value = raw
+  try {
+    value = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  const number = value.trim().slice(0, 40).toUpperCase()
+  return POLICY_NUMBER.test(number) ? number : null
+}
