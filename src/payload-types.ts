@@ -390,7 +390,7 @@ export interface Config {
     enquiries: Enquiry;
     complaints: Complaint;
     'privacy-requests': PrivacyRequest;
-    'policy-change-requests': PolicyChangeRequest;
+    'policyholder-change-requests': PolicyholderChangeRequest;
     'call-backs': CallBack;
     offices: Office;
     'group-quote-requests': GroupQuoteRequest;
@@ -432,7 +432,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
-    'policy-change-requests': PolicyChangeRequestsSelect<false> | PolicyChangeRequestsSelect<true>;
+    'policyholder-change-requests': PolicyholderChangeRequestsSelect<false> | PolicyholderChangeRequestsSelect<true>;
     'call-backs': CallBacksSelect<false> | CallBacksSelect<true>;
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
@@ -1175,9 +1175,9 @@ export interface PrivacyRequest {
  * Changes policyholders asked for online, oldest first. Make the change in the policy system, then set the status to Done; or Declined with the reason. The policyholder is told by SMS or email.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-change-requests".
+ * via the `definition` "policyholder-change-requests".
  */
-export interface PolicyChangeRequest {
+export interface PolicyholderChangeRequest {
   id: number;
   reference?: string | null;
   kind: 'contact' | 'beneficiaries';
@@ -1868,8 +1868,8 @@ export interface PayloadLockedDocument {
         value: number | PrivacyRequest;
       } | null)
     | ({
-        relationTo: 'policy-change-requests';
-        value: number | PolicyChangeRequest;
+        relationTo: 'policyholder-change-requests';
+        value: number | PolicyholderChangeRequest;
       } | null)
     | ({
         relationTo: 'call-backs';
@@ -2388,9 +2388,9 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-change-requests_select".
+ * via the `definition` "policyholder-change-requests_select".
  */
-export interface PolicyChangeRequestsSelect<T extends boolean = true> {
+export interface PolicyholderChangeRequestsSelect<T extends boolean = true> {
   reference?: T;
   kind?: T;
   policyNumber?: T;

@@ -20,7 +20,7 @@ import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Complaints } from './collections/Complaints'
 import { PrivacyRequests } from './collections/PrivacyRequests'
-import { PolicyChangeRequests } from './collections/PolicyChangeRequests'
+import { PolicyholderChangeRequests } from './collections/PolicyholderChangeRequests'
 import { PolicyholderCodes } from './collections/PolicyholderCodes'
 import { PolicyholderSessions } from './collections/PolicyholderSessions'
 import { Enquiries } from './collections/Enquiries'
@@ -148,7 +148,7 @@ const config = buildConfig({
   // Array rows named by their content and tick boxes as words in lists (collections/plainAdmin.ts, decision 033).
   // Each saved version names its author (collections/versionAuthor.ts); only those who may publish
   // change what the public sees (collections/liveChanges.ts).
-  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, PolicyChangeRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, PolicyholderSessions, PolicyholderCodes, AuditLog])))),
+  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, PolicyholderChangeRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, PolicyholderSessions, PolicyholderCodes, AuditLog])))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035), so the

@@ -1,7 +1,6 @@
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { Field, formStyles } from '@/components/ui/Field'
 import type { ChangeKind, ChangeStatus } from '@/lib/my/change-types'
-import { shareWords } from '@/lib/my/changes'
 import { lagosDay, naira } from '@/lib/my/pdf'
 import type { HeldPolicy, PremiumPayment } from '@/lib/my/policies'
 import type { ClaimRow } from '@/lib/my/records'
@@ -127,7 +126,7 @@ export function PolicyView({
               <ul>
                 {policy.beneficiaries.map((b) => (
                   <li key={`${b.name}-${b.relationship}`}>
-                    {b.name} ({b.relationship}): {shareWords(Math.round(b.sharePercent * 100))}
+                    {b.name} ({b.relationship}): {b.sharePercent}%
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 /**
  * Changes a signed-in policyholder asks for (decision 042): a new phone or email (proved first with a
  * code sent to the NEW one), a new address, or new beneficiaries. Each is stored first in
- * `policy-change-requests`, then the job queue hands it to the policy service (forwardChanges). Staff
+ * `policyholder-change-requests`, then the job queue hands it to the policy service (forwardChanges). Staff
  * mark it done or declined in the admin; the policyholder is told, and the service is sent the outcome.
  */
 import type { Payload, PayloadRequest } from 'payload'
@@ -20,7 +20,7 @@ import type { MySession } from './sessions'
 import { storedContact } from './sessions'
 import { checkCodeRow, storeCode } from './sign-in'
 
-const COLLECTION = 'policy-change-requests'
+const COLLECTION = 'policyholder-change-requests'
 
 async function brandName(payload: Payload): Promise<string> {
   return (await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { shortName: true } })).shortName || 'Redwood Life'
@@ -28,8 +28,6 @@ async function brandName(payload: Payload): Promise<string> {
 
 const WHAT_WORDS = { phone: 'mobile number', email: 'email address', address: 'address' } as const
 
-/** Shares in hundredths of a percent as a person writes them: 5000 → "50%", 3334 → "33.34%". */
-export const shareWords = (hundredths: number) => `${Math.floor(hundredths / 100)}${hundredths % 100 ? `.${String(hundredths % 100).padStart(2, '0').replace(/0$/, '')}` : ''}%`
 
 async function tell(payload: Payload, contact: Contact, key: string, related: string, subject: string, text: string, req?: Partial<PayloadRequest>): Promise<void> {
   await queueMessage(payload, { channel: contact.kind === 'phone' ? 'sms' : 'email', to: contact.canonical, ...(contact.kind === 'email' ? { subject } : {}), text, key, related }, req ? { req } : {})
@@ -92,12 +90,12 @@ export async function confirmContactChange(payload: Payload, session: MySession,
 
 /** New beneficiaries (the shares already checked to add up to 100%). */
 export async function requestBeneficiaryChange(payload: Payload, session: MySession, policy: HeldPolicy, beneficiaries: Beneficiary[]): Promise<string> {
-  const summary = ['New beneficiaries:', ...beneficiaries.map((b) => `${b.name} (${b.relationship}): ${shareWords(b.shareHundredths)}`)].join('\n')
+  const summary = ['New beneficiaries:', ...beneficiaries.map((b) => `${b.name} (${b.relationship}): ${b.sharePercent}%`)].join('\n')
   return store(payload, session, {
     kind: 'beneficiaries',
     policy,
     summary,
-    changes: { beneficiaries: beneficiaries.map((b) => ({ name: b.name, relationship: b.relationship, sharePercent: b.shareHundredths / 100 })) },
+    changes: { beneficiaries: beneficiaries.map((b) => ({ name: b.name, relationship: b.relationship, sharePercent: b.sharePercent })) },
   })
 }
 

@@ -21,9 +21,9 @@ export const MY_MESSAGES = {
   address: { required: 'Enter your new address', tooLong: 'Keep the address to 300 characters or fewer' },
   beneficiaries: {
     none: 'Name at least one beneficiary',
-    name: 'Enter the beneficiary’s full name (up to 100 characters)',
-    relationship: 'Enter how the beneficiary is related to you (up to 40 characters)',
-    share: 'Enter the share as a percentage, like 50 or 33.34',
+    name: 'Enter the beneficiary’s full name (up to 120 characters)',
+    relationship: 'Enter how the beneficiary is related to you (up to 60 characters)',
+    share: 'Enter the share as a whole percentage from 1 to 100, like 50',
     total: 'The shares must add up to exactly 100%',
   },
   period: {
@@ -88,15 +88,14 @@ export const contactChangeSchema = z.discriminatedUnion('what', [
 ])
 export type ContactChange = z.infer<typeof contactChangeSchema>
 
-export type Beneficiary = { name: string; relationship: string; shareHundredths: number }
+export type Beneficiary = { name: string; relationship: string; sharePercent: number }
 export type BeneficiaryErrors = Record<string, string>
 
-/** A share as typed ("50", "33.34", "33.3%") in hundredths of a percent, or null. */
-export function shareHundredths(v: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(v.trim())
-  if (!m) return null
-  const n = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
-  return n > 0 && n <= 10_000 ? n : null
+/** A share as typed ("50", "50%") in whole percent (as the policy service keeps it), or null. */
+export function sharePercent(v: string): number | null {
+  const m = /^(\d{1,3})\s*%?$/.exec(v.trim())
+  const n = m ? Number(m[1]) : 0
+  return n >= 1 && n <= 100 ? n : null
 }
 
 /**
@@ -111,14 +110,14 @@ export function readBeneficiaries(get: (name: string) => unknown): { ok: true; d
     const relationship = text(get(`relationship-${i}`), 300).replace(/\s+/g, ' ').trim()
     const share = text(get(`share-${i}`), 20).trim()
     if (!name && !relationship && !share) continue
-    if (!name || characterCount(name) > 100) errors[`name-${i}`] = MY_MESSAGES.beneficiaries.name
-    if (!relationship || characterCount(relationship) > 40) errors[`relationship-${i}`] = MY_MESSAGES.beneficiaries.relationship
-    const hundredths = shareHundredths(share)
-    if (hundredths === null) errors[`share-${i}`] = MY_MESSAGES.beneficiaries.share
-    data.push({ name, relationship, shareHundredths: hundredths ?? 0 })
+    if (!name || characterCount(name) > 120) errors[`name-${i}`] = MY_MESSAGES.beneficiaries.name
+    if (!relationship || characterCount(relationship) > 60) errors[`relationship-${i}`] = MY_MESSAGES.beneficiaries.relationship
+    const percent = sharePercent(share)
+    if (percent === null) errors[`share-${i}`] = MY_MESSAGES.beneficiaries.share
+    data.push({ name, relationship, sharePercent: percent ?? 0 })
   }
   if (data.length === 0) errors['name-0'] = MY_MESSAGES.beneficiaries.none
-  else if (Object.keys(errors).length === 0 && data.reduce((sum, b) => sum + b.shareHundredths, 0) !== 10_000) errors.total = MY_MESSAGES.beneficiaries.total
+  else if (Object.keys(errors).length === 0 && data.reduce((sum, b) => sum + b.sharePercent, 0) !== 100) errors.total = MY_MESSAGES.beneficiaries.total
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data }
 }
 

@@ -19,10 +19,10 @@ const reasonRequired: CollectionBeforeChangeHook = ({ data, originalDoc, operati
   const status = data.status ?? originalDoc?.status
   if (status === originalDoc?.status) return data
   if (originalDoc?.status !== 'received') {
-    throw new ValidationError({ collection: 'policy-change-requests', errors: [{ path: 'status', message: 'This request is already closed: the policyholder has been told.' }] })
+    throw new ValidationError({ collection: 'policyholder-change-requests', errors: [{ path: 'status', message: 'This request is already closed: the policyholder has been told.' }] })
   }
   if (status === 'declined' && !String(data.reason ?? originalDoc?.reason ?? '').trim()) {
-    throw new ValidationError({ collection: 'policy-change-requests', errors: [{ path: 'reason', message: 'Write the reason before declining: the policyholder is sent it.' }] })
+    throw new ValidationError({ collection: 'policyholder-change-requests', errors: [{ path: 'reason', message: 'Write the reason before declining: the policyholder is sent it.' }] })
   }
   if (status === 'done' || status === 'declined') {
     data.closedAt = new Date().toISOString()
@@ -42,8 +42,8 @@ const tellEveryone: CollectionAfterChangeHook = async ({ doc, previousDoc, opera
  * policy service by the job queue; staff mark each done or declined, which tells the policyholder and
  * the policy service. The record is the policyholder's own action's record; the audit log holds staff's.
  */
-export const PolicyChangeRequests: CollectionConfig = {
-  slug: 'policy-change-requests',
+export const PolicyholderChangeRequests: CollectionConfig = {
+  slug: 'policyholder-change-requests',
   labels: { singular: 'Policy change request', plural: 'Policy change requests' },
   admin: {
     group: 'Enquiries',
