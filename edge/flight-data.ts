@@ -39,7 +39,7 @@ export function setFlightScripts(pattern: RegExp | null): void {
 }
 const REQUEST = /^\/_f\/([A-Za-z0-9_-]{22})\.js(?:\?p=([^&#]{1,1024}))?$/
 /** Addresses whose pages are never moved: the admin, the APIs, Next's own (NEXT_OWN_PREFIX), preview, an application's pages. */
-const NEVER = new RegExp(`^/(?:admin|api|plan-service|${NEXT_OWN_PREFIX.slice(1, -1)}|preview|apply)(?:[/?]|$)`)
+const NEVER = new RegExp(`^/(?:admin|api|plan-service|policy-service|${NEXT_OWN_PREFIX.slice(1, -1)}|preview|apply|pay)(?:[/?]|$)`)
 const FILE = /\.[A-Za-z0-9]{1,8}$/
 /** Requests from a signed-in editor, a preview (Next's draft mode) or an applicant are one person's own. */
 const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${['payload-token', ...PREVIEW_COOKIES, 'redwood_application'].join('|')})=`)

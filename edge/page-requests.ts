@@ -1,7 +1,7 @@
 // Edge steps for requests that made Next.js answer 500 (issue 8, point 7): page addresses with
 // broken percent-encoding, and form posts to pages (server actions) that are cross-site, too large
 // or not readable. Each gets a 4xx here, with a short plain message, before Next sees it.
-// /api/* and /plan-service/* are left to their own route handlers.
+// /api/*, /plan-service/* and /policy-service/* are left to their own route handlers.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import { ACTION_HEADER, actionBodyProblem } from './next-internals'
@@ -9,7 +9,7 @@ import { ACTION_HEADER, actionBodyProblem } from './next-internals'
 /** Form posts to pages of this size or more are refused (Next.js's own limit for server actions is 1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024
 
-const OWN_HANDLERS = /^\/(?:api|plan-service)(?:\/|$)/
+const OWN_HANDLERS = /^\/(?:api|plan-service|policy-service)(?:\/|$)/
 
 const pathOf = (url: string): string => url.split('?')[0] ?? ''
 

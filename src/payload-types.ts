@@ -399,6 +399,9 @@ export interface Config {
     'claim-lookups': ClaimLookup;
     'claim-files': ClaimFile;
     applications: Application;
+    policies: Policy;
+    'policy-premiums': PolicyPremium;
+    'policy-change-requests': PolicyChangeRequest;
     'policyholder-sessions': PolicyholderSession;
     'policyholder-codes': PolicyholderCode;
     'audit-log': AuditLog;
@@ -441,6 +444,9 @@ export interface Config {
     'claim-lookups': ClaimLookupsSelect<false> | ClaimLookupsSelect<true>;
     'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    'policy-premiums': PolicyPremiumsSelect<false> | PolicyPremiumsSelect<true>;
+    'policy-change-requests': PolicyChangeRequestsSelect<false> | PolicyChangeRequestsSelect<true>;
     'policyholder-sessions': PolicyholderSessionsSelect<false> | PolicyholderSessionsSelect<true>;
     'policyholder-codes': PolicyholderCodesSelect<false> | PolicyholderCodesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -1598,6 +1604,94 @@ export interface ApplicationMandate {
   customerCode?: string | null;
 }
 /**
+ * Demo policies of the built-in policy service. The live site reads the insurer’s own system instead.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  policyNumber: string;
+  status: 'in-force' | 'lapsed' | 'in-grace' | 'paid-up' | 'matured' | 'claimed';
+  product: string;
+  planCode: string;
+  planName: string;
+  sumAssuredKobo: number;
+  premiumKobo: number;
+  frequency: 'monthly' | 'quarterly' | 'half-yearly' | 'yearly';
+  startDate: string;
+  /**
+   * Paid up, matured or claimed on this date.
+   */
+  premiumsEndDate?: string | null;
+  reinstatableUntil?: string | null;
+  holder: {
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string;
+    phone: string;
+    email: string;
+    address?: string | null;
+  };
+  beneficiaries?:
+    | {
+        name: string;
+        relationship: string;
+        sharePercent: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The application this policy was issued for, if it came from the website.
+   */
+  applicationReference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Premiums recorded by the built-in policy service.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-premiums".
+ */
+export interface PolicyPremium {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  amountKobo: number;
+  paidOn: string;
+  channel: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Change requests held by the built-in policy service.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-change-requests".
+ */
+export interface PolicyChangeRequest {
+  id: number;
+  requestId: string;
+  policyNumber: string;
+  kind: 'contact' | 'beneficiaries';
+  details:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'open' | 'done' | 'declined';
+  note?: string | null;
+  createdOn: string;
+  decidedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "policyholder-sessions".
  */
@@ -1902,6 +1996,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'policy-premiums';
+        value: number | PolicyPremium;
+      } | null)
+    | ({
+        relationTo: 'policy-change-requests';
+        value: number | PolicyChangeRequest;
       } | null)
     | ({
         relationTo: 'policyholder-sessions';
@@ -2665,6 +2771,73 @@ export interface ApplicationMandateSelect<T extends boolean = true> {
   bank?: T;
   reusable?: T;
   customerCode?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  policyNumber?: T;
+  status?: T;
+  product?: T;
+  planCode?: T;
+  planName?: T;
+  sumAssuredKobo?: T;
+  premiumKobo?: T;
+  frequency?: T;
+  startDate?: T;
+  premiumsEndDate?: T;
+  reinstatableUntil?: T;
+  holder?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        dateOfBirth?: T;
+        phone?: T;
+        email?: T;
+        address?: T;
+      };
+  beneficiaries?:
+    | T
+    | {
+        name?: T;
+        relationship?: T;
+        sharePercent?: T;
+        id?: T;
+      };
+  applicationReference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-premiums_select".
+ */
+export interface PolicyPremiumsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  amountKobo?: T;
+  paidOn?: T;
+  channel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-change-requests_select".
+ */
+export interface PolicyChangeRequestsSelect<T extends boolean = true> {
+  requestId?: T;
+  policyNumber?: T;
+  kind?: T;
+  details?: T;
+  status?: T;
+  note?: T;
+  createdOn?: T;
+  decidedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

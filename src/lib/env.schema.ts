@@ -31,6 +31,10 @@ const schema = z
     ENQUIRY_INBOX: z.preprocess(emptyToUndefined, z.email().default('customercare@redwoodlife.example')),
     GROUP_QUOTE_INBOX: z.preprocess(emptyToUndefined, z.email().default('corporate@redwoodlife.example')),
     PLAN_SERVICE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    // The policy service (docs/policy-service.md): a remote one at this URL, else the built-in stand-in.
+    POLICY_SERVICE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    // Its bearer token; unset, one is derived from PAYLOAD_SECRET (src/lib/policy-service/token.ts).
+    POLICY_SERVICE_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'must be at least 24 characters').max(200).optional()),
     DB_PUSH: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     // Contact enquiries: per-address limit, its window, the mail retry delays and the outbox tick.
     ENQUIRY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
@@ -130,6 +134,8 @@ export type Env = {
   /** Where group-quote requests from corporate product pages are mailed. */
   groupQuoteInbox: string
   planServiceUrl: string | undefined
+  /** The policy service: a remote base URL (undefined: the built-in stand-in) and the bearer token it takes. */
+  policyService: { url: string | undefined; token: string | undefined }
   dbPush: boolean
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
   /** Online claims one address may start within an hour. */
@@ -185,6 +191,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     enquiryInbox: v.ENQUIRY_INBOX,
     groupQuoteInbox: v.GROUP_QUOTE_INBOX,
     planServiceUrl: v.PLAN_SERVICE_URL?.replace(/\/$/, ''),
+    policyService: { url: v.POLICY_SERVICE_URL?.replace(/\/$/, ''), token: v.POLICY_SERVICE_TOKEN },
     dbPush: v.DB_PUSH === 'true',
     enquiry: {
       rateLimit: v.ENQUIRY_RATE_LIMIT,

@@ -8,6 +8,7 @@ import { seedCompany } from './modules/company'
 import { seedCorporate } from './modules/corporate'
 import { seedHome } from './modules/home'
 import { seedPlans } from './modules/plans'
+import { seedPolicies } from './modules/policies'
 import { seedPrivacyNotice } from './modules/privacy'
 import { seedProducts } from './modules/products'
 import { seedOffices } from './modules/reach'
@@ -18,7 +19,7 @@ import { seedSiteSettings } from './modules/site-settings'
  * Every module is idempotent (it finds before it creates), and site settings come last: their brand
  * name is the marker that the database holds content, so an interrupted seed is finished next start.
  */
-const modules: ((ctx: SeedContext) => Promise<void>)[] = [seedProducts, seedCorporate, seedPlans, seedBlog, seedHome, seedCompany, seedClaims, seedApplicationSettings, seedPrivacyNotice, seedOffices, seedSiteSettings]
+const modules: ((ctx: SeedContext) => Promise<void>)[] = [seedProducts, seedCorporate, seedPlans, seedBlog, seedHome, seedCompany, seedClaims, seedApplicationSettings, seedPrivacyNotice, seedOffices, (ctx) => seedPolicies(ctx), seedSiteSettings]
 
 export async function hasContent(payload: Payload): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
