@@ -1206,7 +1206,7 @@ export interface PolicyholderChangeRequest {
   requestedBy: string;
   requestedByKind: 'phone' | 'email';
   closedAt?: string | null;
-  forwardState?: ('waiting' | 'sent') | null;
+  forwardState?: ('waiting' | 'sent' | 'refused') | null;
   forwardedAt?: string | null;
   forwardAttempts?: number | null;
   updatedAt: string;

@@ -58,9 +58,9 @@ const book: PolicyBook = {
   },
   payments: async () => [],
   sendChange: async (change) => {
-    if (!serviceTakes) return false
+    if (!serviceTakes) return 'later'
     sentToService.push(change)
-    return true
+    return 'sent'
   },
 }
 

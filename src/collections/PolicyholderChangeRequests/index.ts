@@ -90,6 +90,7 @@ export const PolicyholderChangeRequests: CollectionConfig = {
           options: [
             { label: 'Waiting to be sent', value: 'waiting' },
             { label: 'Sent', value: 'sent' },
+            { label: 'Refused by the policy service: make the change there by hand', value: 'refused' },
           ],
           ...fixed,
         },

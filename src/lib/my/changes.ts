@@ -14,7 +14,7 @@ import { makeReference } from '@/lib/references'
 import type { Beneficiary, ContactChange } from '@/lib/schemas/my'
 
 import type { ChangeKind, ChangeStatus } from './change-types'
-import { heldPolicy, policyBook, type HeldPolicy } from './policies'
+import { heldPolicy, policyBook, type ForwardResult, type HeldPolicy } from './policies'
 import { MY_CODE_MINUTES } from './rules'
 import type { MySession } from './sessions'
 import { storedContact } from './sessions'
@@ -136,21 +136,21 @@ export async function forwardChanges(payload: Payload, now = new Date()): Promis
   let sent = 0
   for (const doc of due.docs) {
     if (!doc.reference) continue
-    let ok = false
+    let result: ForwardResult = 'later'
     try {
-      ok = await policyBook().sendChange({ reference: doc.reference, policyNumber: doc.policyNumber, kind: doc.kind, changes: doc.changes ?? null, status: doc.status, reason: doc.reason ?? null })
+      result = await policyBook().sendChange({ reference: doc.reference, policyNumber: doc.policyNumber, kind: doc.kind, changes: doc.changes ?? null, status: doc.status, reason: doc.reason ?? null })
     } catch (error) {
       log.warn('A policy change request could not be sent to the policy service', { id: doc.id, err: errorSummary(error) })
     }
+    if (result === 'refused') log.warn('The policy service refused a policy change request', { id: doc.id })
     await payload.update({
       collection: COLLECTION,
       id: doc.id,
       overrideAccess: true,
       depth: 0,
-      context: { forwarding: true },
-      data: ok ? { forwardState: 'sent', forwardedAt: now.toISOString(), forwardAttempts: (doc.forwardAttempts ?? 0) + 1 } : { forwardAttempts: (doc.forwardAttempts ?? 0) + 1 },
+      data: result === 'later' ? { forwardAttempts: (doc.forwardAttempts ?? 0) + 1 } : { forwardState: result, forwardedAt: now.toISOString(), forwardAttempts: (doc.forwardAttempts ?? 0) + 1 },
     })
-    if (ok) sent++
+    if (result === 'sent') sent++
   }
   return { sent, waiting: due.docs.length - sent }
 }

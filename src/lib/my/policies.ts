@@ -1,8 +1,10 @@
 /**
  * What "My policies" needs from the system of record, in one small interface (decision 042). The
- * policy service (src/lib/policy-service) answers it; tests may give their own. Amounts are kobo.
+ * policy service answers it (book.ts, over src/lib/policy-service); tests may give their own. Amounts are kobo.
  */
 import type { Contact } from '@/lib/privacy/requests/contact'
+
+import { servicePolicyBook } from './book'
 
 export type HeldPolicy = {
   number: string
@@ -41,13 +43,15 @@ export type ChangeForService = {
   reason: string | null
 }
 
+export type ForwardResult = 'sent' | 'refused' | 'later'
+
 export type PolicyBook = {
   /** Every policy whose holder's phone or email is this contact. */
   heldBy: (contact: Contact) => Promise<HeldPolicy[]>
   /** The premiums paid on a policy, newest first. */
   payments: (policyNumber: string) => Promise<PremiumPayment[]>
-  /** Hands the service a change request (or its outcome); true once it has it. */
-  sendChange: (change: ChangeForService) => Promise<boolean>
+  /** Hands the service a change request (or its outcome): it has it, it refuses it as it is, or try later. */
+  sendChange: (change: ChangeForService) => Promise<ForwardResult>
 }
 
 const KEY = Symbol.for('redwood.my.policy-book')
@@ -57,11 +61,9 @@ const holder = (): Holder => {
   return (g[KEY] ??= {})
 }
 
-const EMPTY: PolicyBook = { heldBy: async () => [], payments: async () => [], sendChange: async () => false }
-
-/** The book in use (the policy service's, once src/lib/my/book.server.ts has set it). */
-export const policyBook = (): PolicyBook => holder().book ?? EMPTY
-/** Sets the book (the adapter at start-up; tests with their own). */
+/** The book in use: the policy service's (book.ts), unless a test has set its own. */
+export const policyBook = (): PolicyBook => holder().book ?? servicePolicyBook
+/** Sets another book (tests); null goes back to the policy service's. */
 export const usePolicyBook = (book: PolicyBook | null): void => {
   holder().book = book ?? undefined
 }
