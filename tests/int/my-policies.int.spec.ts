@@ -302,3 +302,40 @@ describe('from outside', () => {
     }
   })
 })
+
+describe('with the policy service (the built-in stand-in and its demo policies)', () => {
+  it('finds both of Adaeze Okafor’s policies by her phone, and a beneficiary change reaches the service, which applies it once done', async () => {
+    const policies = await import('@/lib/my/policies')
+    policies.usePolicyBook(null)
+    try {
+      const adaeze = contactOf('0803 000 0101')!
+      const held = await policies.policyBook().heldBy(adaeze)
+      expect(held.map((p) => p.number).sort()).toEqual(['RL-POL-2021-000101', 'RL-POL-2023-000102'])
+      expect(held[0]).toMatchObject({ holderName: 'Adaeze Okafor', phone: '08030000101', email: 'adaeze.okafor@example.com' })
+      expect(await policies.policyBook().heldBy(contactOf('0803 000 0999')!)).toEqual([])
+      expect((await policies.policyBook().payments('RL-POL-2021-000101')).length).toBeGreaterThan(0)
+
+      const session = { id: 1, contact: adaeze, startedAt: new Date().toISOString() }
+      const policy = held.find((p) => p.number === 'RL-POL-2021-000101')!
+      const reference = await changes.requestBeneficiaryChange(payload, session, policy, [
+        { name: 'Chiamaka Okafor', relationship: 'Daughter', sharePercent: 70 },
+        { name: 'Obinna Okafor', relationship: 'Husband', sharePercent: 30 },
+      ])
+      await changes.forwardChanges(payload)
+      const { policyService } = await import('@/lib/policy-service')
+      const asked = await policyService().listChangeRequests('RL-POL-2021-000101')
+      expect(asked.ok && asked.value.find((c) => c.requestId === reference)?.status).toBe('open')
+      const doc = (await payload.find({ collection: 'policyholder-change-requests', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })).docs[0]!
+      expect(doc.forwardState).toBe('sent')
+      expect((await rest('PATCH', `/api/policyholder-change-requests/${doc.id}`, { headers: staff.get('service')!.headers, body: JSON.stringify({ status: 'done' }) })).status).toBe(200)
+      await changes.forwardChanges(payload)
+      const after = await policies.policyBook().heldBy(adaeze)
+      expect(after.find((p) => p.number === 'RL-POL-2021-000101')?.beneficiaries).toEqual([
+        { name: 'Chiamaka Okafor', relationship: 'Daughter', sharePercent: 70 },
+        { name: 'Obinna Okafor', relationship: 'Husband', sharePercent: 30 },
+      ])
+    } finally {
+      policies.usePolicyBook(book)
+    }
+  })
+})

@@ -5,7 +5,7 @@ import { checklistItems } from '@/lib/claims/checklist'
 import { isClaimType } from '@/lib/claims/types'
 import { getClaimForms } from '@/lib/content/claims'
 import { getSiteSettings } from '@/lib/content/site'
-import { claimPrefill } from '@/lib/my/claim-prefill.server'
+import { claimPrefill } from '@/lib/my/prefill.server'
 
 import { submitClaim } from './actions'
 

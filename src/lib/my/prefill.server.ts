@@ -1,4 +1,5 @@
 import { formatNigerianPhone } from '@/lib/schemas/enquiry'
+import type { CallBackValues } from '@/lib/schemas/call-back-fields'
 import type { ClaimValues } from '@/lib/schemas/claim-fields'
 
 import { heldPolicy } from './policies'
@@ -23,4 +24,15 @@ export async function claimPrefill(policy: unknown): Promise<(Partial<ClaimValue
     phone: phone ? formatNigerianPhone(phone.replace(/[\s()-]/g, '')) : '',
     email: held.email ?? (session.contact.kind === 'email' ? session.contact.canonical : ''),
   }
+}
+
+/** The call-back form filled in for a signed-in policyholder: name, mobile, and the policy it is about. */
+export async function callBackPrefill(policy: unknown): Promise<Partial<CallBackValues> | null> {
+  if (typeof policy !== 'string' || !POLICY_NUMBER.test(policy.trim().toUpperCase())) return null
+  const session = await currentSession()
+  if (!session) return null
+  const held = await heldPolicy(session.contact, policy)
+  if (!held) return null
+  const phone = held.phone ?? (session.contact.kind === 'phone' ? `0${session.contact.canonical.slice(3)}` : '')
+  return { name: held.holderName, mobile: phone ? formatNigerianPhone(phone.replace(/[\s()-]/g, '')) : '', topic: `About my policy ${held.number} (${held.productName}).` }
 }
