@@ -24,17 +24,7 @@ export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6,
 /** The stored form of `code` for one record of one purpose ("privacy-code", "my-sign-in"...). */
 export const codeHash = (purpose: string, id: number | string, code: string): string => keyedHash(`${purpose}:${id}`, code)
 
-export const CODE_MESSAGES = {
-  required: 'Enter the 6-digit code we sent you',
-  invalid: 'Enter the code as 6 digits, like 123456',
-} as const
-
-/** A code as typed ("123 456", "123-456") to its 6 digits, or a message. */
-export function readCode(input: string): { ok: true; code: string } | { ok: false; error: string } {
-  const code = input.replace(/[\s-]/g, '')
-  if (!code) return { ok: false, error: CODE_MESSAGES.required }
-  return /^\d{6}$/.test(code) ? { ok: true, code } : { ok: false, error: CODE_MESSAGES.invalid }
-}
+export { CODE_MESSAGES, readCode } from './read'
 
 /** What a record holds about its code. */
 export type StoredCode = { hash?: string | null; expiresAt?: string | null; tries?: number | null }

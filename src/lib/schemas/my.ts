@@ -5,7 +5,7 @@
  */
 import { contactOf, type Contact } from '@/lib/privacy/requests/contact'
 import { BENEFICIARIES_MAX } from '@/lib/my/rules'
-import { readCode } from '@/lib/one-time-code'
+import { readCode } from '@/lib/one-time-code/read'
 
 import { characterCount, normaliseNewlines } from './enquiry-fields'
 import { formatNigerianPhone, NIGERIAN_PHONE } from './enquiry'

@@ -1,4 +1,4 @@
-import { CODE_MESSAGES, readCode } from '@/lib/one-time-code'
+import { CODE_MESSAGES, readCode } from '@/lib/one-time-code/read'
 
 import { contactOf, type Contact } from './contact'
 import { isPrivacyRequestKind, type PrivacyRequestKind } from './types'
