@@ -182,8 +182,8 @@ test.describe('My policies', () => {
     await page.getByRole('link', { name: 'Ask us to call you' }).click()
     await expect(page.getByRole('textbox', { name: /What would you like to talk about|topic/i }).or(page.locator('textarea[name="topic"]'))).toHaveValue('About my policy RL-POL-2021-000101 (Redwood Education Savings Plan).')
 
-    // Sign out ends this session and Adaeze's others, not Chidi's.
-    const elsewhere = await otherPerson(browser, baseURL!, staff, 'adaeze.okafor@example.com', 'adaeze.okafor@example.com')
+    // Sign out ends this session and the others of Adaeze's phone, not Chidi's.
+    const elsewhere = await otherPerson(browser, baseURL!, staff, '0803 000 0101', '2348030000101')
     await page.goto('/my')
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByText('You have signed out, on every device.')).toBeVisible()
@@ -262,23 +262,18 @@ test.describe('My policies', () => {
       fc.string({ maxLength: 60 }),
       fc.constantFrom('', '%', '%ff', '..%2f..%2fetc%2fpasswd', 'RL-POL-2024-000108', 'rl-pol-2021-000101', '<script>', "' OR 1=1 --", 'a'.repeat(500), '\u0000', '2025-02-30', '99999999999'),
     )
-    const answers = new Map<number, number>()
+    const anonymous = await playwright.request.newContext({ baseURL })
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('statement', 'receipt', '', 'contact', 'beneficiaries'), hostile, hostile, hostile, hostile, fc.boolean(), async (part, number, a, b, sig, signedIn) => {
         const query = new URLSearchParams({ from: a, to: b, receipt: a, expires: b, sig, attempt: sig, confirm: a })
         const path = `/my/policies/${encodeURIComponent(number) || 'x'}${part ? `/${part}` : ''}?${query.toString()}`
-        const response = signedIn ? await page.request.get(path, { maxRedirects: 0 }) : await playwright.request.newContext({ baseURL }).then(async (c) => {
-          const r = await c.get(path, { maxRedirects: 0 })
-          await c.dispose()
-          return r
-        })
-        answers.set(response.status(), (answers.get(response.status()) ?? 0) + 1)
+        const response = await (signedIn ? page.request : anonymous).get(path, { maxRedirects: 0 })
         expect(response.status(), path).toBeLessThan(500)
-        const text = await response.text()
-        expect(text).not.toMatch(/\n\s+at |node_modules|\/work\//)
+        expect(await response.text()).not.toMatch(/\n\s+at |node_modules|\/work\//)
       }),
       { numRuns: 1000, seed: 20_261_126 },
     )
+    await anonymous.dispose()
     const attempts = fc.sample(hostile, { numRuns: 50, seed: 7 })
     for (const attempt of attempts) expect((await page.request.get(`/my?attempt=${encodeURIComponent(attempt)}`)).status()).toBeLessThan(500)
     await staff.api.dispose()
