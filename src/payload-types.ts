@@ -402,6 +402,9 @@ export interface Config {
     policies: Policy;
     'policy-premiums': PolicyPremium;
     'policy-change-requests': PolicyChangeRequest;
+    'policy-service-calls': PolicyServiceCall;
+    'premium-payments': PremiumPayment;
+    'pay-lookups': PayLookup;
     'policyholder-sessions': PolicyholderSession;
     'policyholder-codes': PolicyholderCode;
     'audit-log': AuditLog;
@@ -447,6 +450,9 @@ export interface Config {
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'policy-premiums': PolicyPremiumsSelect<false> | PolicyPremiumsSelect<true>;
     'policy-change-requests': PolicyChangeRequestsSelect<false> | PolicyChangeRequestsSelect<true>;
+    'policy-service-calls': PolicyServiceCallsSelect<false> | PolicyServiceCallsSelect<true>;
+    'premium-payments': PremiumPaymentsSelect<false> | PremiumPaymentsSelect<true>;
+    'pay-lookups': PayLookupsSelect<false> | PayLookupsSelect<true>;
     'policyholder-sessions': PolicyholderSessionsSelect<false> | PolicyholderSessionsSelect<true>;
     'policyholder-codes': PolicyholderCodesSelect<false> | PolicyholderCodesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -1563,6 +1569,10 @@ export interface Application {
   paymentStatus?: ('not-due' | 'awaiting' | 'pending' | 'paid' | 'failed' | 'staff') | null;
   paymentReference?: string | null;
   paymentAmountKobo?: number | null;
+  /**
+   * Issued by the policy service once the first premium is paid.
+   */
+  policyNumber?: string | null;
   paidAt?: string | null;
   mandate?: ApplicationMandate;
   /**
@@ -1618,7 +1628,7 @@ export interface Policy {
   planName: string;
   sumAssuredKobo: number;
   premiumKobo: number;
-  frequency: 'monthly' | 'quarterly' | 'half-yearly' | 'yearly';
+  frequency: 'monthly' | 'quarterly' | 'half-yearly' | 'yearly' | 'single';
   startDate: string;
   /**
    * Paid up, matured or claimed on this date.
@@ -1688,6 +1698,78 @@ export interface PolicyChangeRequest {
   note?: string | null;
   createdOn: string;
   decidedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Policies to issue and premiums to record in the policy records, retried until they are done. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-service-calls".
+ */
+export interface PolicyServiceCall {
+  id: number;
+  kind: 'issue-policy' | 'record-premium';
+  key: string;
+  /**
+   * The application or payment reference.
+   */
+  related?: string | null;
+  request:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The policy number issued, or the premium recorded.
+   */
+  result?: string | null;
+  status: 'waiting' | 'sending' | 'done' | 'failed' | 'not-configured';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  doneAt?: string | null;
+  lastError?: string | null;
+  claimToken?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Premiums paid by policy number on the website (/pay). Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "premium-payments".
+ */
+export interface PremiumPayment {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  product?: string | null;
+  firstName?: string | null;
+  amountKobo: number;
+  instalments: number;
+  status: 'pending' | 'paid' | 'failed' | 'amount-mismatch';
+  paidAt?: string | null;
+  channel?: string | null;
+  recordedAt?: string | null;
+  receiptExpiresAt?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  receiptKeyHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pay-lookups".
+ */
+export interface PayLookup {
+  id: number;
+  clientKey: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2008,6 +2090,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'policy-change-requests';
         value: number | PolicyChangeRequest;
+      } | null)
+    | ({
+        relationTo: 'policy-service-calls';
+        value: number | PolicyServiceCall;
+      } | null)
+    | ({
+        relationTo: 'premium-payments';
+        value: number | PremiumPayment;
+      } | null)
+    | ({
+        relationTo: 'pay-lookups';
+        value: number | PayLookup;
       } | null)
     | ({
         relationTo: 'policyholder-sessions';
@@ -2737,6 +2831,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   paymentStatus?: T;
   paymentReference?: T;
   paymentAmountKobo?: T;
+  policyNumber?: T;
   paidAt?: T;
   mandate?: T | ApplicationMandateSelect<T>;
   expiresAt?: T;
@@ -2836,6 +2931,57 @@ export interface PolicyChangeRequestsSelect<T extends boolean = true> {
   note?: T;
   createdOn?: T;
   decidedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-service-calls_select".
+ */
+export interface PolicyServiceCallsSelect<T extends boolean = true> {
+  kind?: T;
+  key?: T;
+  related?: T;
+  request?: T;
+  result?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  doneAt?: T;
+  lastError?: T;
+  claimToken?: T;
+  leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "premium-payments_select".
+ */
+export interface PremiumPaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  product?: T;
+  firstName?: T;
+  amountKobo?: T;
+  instalments?: T;
+  status?: T;
+  paidAt?: T;
+  channel?: T;
+  recordedAt?: T;
+  receiptExpiresAt?: T;
+  email?: T;
+  phone?: T;
+  receiptKeyHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pay-lookups_select".
+ */
+export interface PayLookupsSelect<T extends boolean = true> {
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3031,6 +3177,7 @@ export interface SiteSetting {
    * Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".
    */
   staffAccessContact?: string | null;
+  premiumPayments: PremiumPaymentSettings;
   licence?: {
     /**
      * As on the certificate. Empty: no licence line is shown.
@@ -3114,6 +3261,19 @@ export interface SiteSetting {
   copyrightLine: string;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PremiumPaymentSettings".
+ */
+export interface PremiumPaymentSettings {
+  /**
+   * The header’s "Online Payment" and the home page’s "Renew my plan" lead to /pay. Off: they lead to the external payment page (Contact tab).
+   */
+  enabled?: boolean | null;
+  maxAmountNaira: number;
+  maxInstalments: number;
+  receiptDays: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3891,6 +4051,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   paymentUrl?: T;
   directDebitInstructions?: T;
   staffAccessContact?: T;
+  premiumPayments?: T | PremiumPaymentSettingsSelect<T>;
   licence?:
     | T
     | {
@@ -3941,6 +4102,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PremiumPaymentSettings_select".
+ */
+export interface PremiumPaymentSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  maxAmountNaira?: T;
+  maxInstalments?: T;
+  receiptDays?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

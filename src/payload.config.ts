@@ -32,6 +32,9 @@ import { OutboxMessages } from './collections/OutboxMessages'
 import { Policies } from './collections/Policies'
 import { PolicyChangeRequests } from './collections/PolicyChangeRequests'
 import { PolicyPremiums } from './collections/PolicyPremiums'
+import { PolicyServiceCalls } from './collections/PolicyServiceCalls'
+import { PremiumPayments } from './collections/PremiumPayments'
+import { PayLookups } from './collections/PremiumPayments/lookups'
 import { ProductCategories } from './collections/ProductCategories'
 import { Plans } from './collections/Plans'
 import { Products } from './collections/Products'
@@ -151,7 +154,7 @@ const config = buildConfig({
   // Array rows named by their content and tick boxes as words in lists (collections/plainAdmin.ts, decision 033).
   // Each saved version names its author (collections/versionAuthor.ts); only those who may publish
   // change what the public sees (collections/liveChanges.ts).
-  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, PolicyholderChangeRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, Policies, PolicyPremiums, PolicyChangeRequests, PolicyholderSessions, PolicyholderCodes, AuditLog])))),
+  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, PolicyholderChangeRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, Policies, PolicyPremiums, PolicyChangeRequests, PolicyServiceCalls, PremiumPayments, PayLookups, PolicyholderSessions, PolicyholderCodes, AuditLog])))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035), so the

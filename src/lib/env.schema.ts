@@ -38,6 +38,8 @@ const schema = z
     DB_PUSH: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     // Contact enquiries: per-address limit, its window, the mail retry delays and the outbox tick.
     ENQUIRY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    // Paying a premium (/pay): policy look-ups one address may make in 15 minutes.
+    PAY_LOOKUP_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     // Online claims: how many one address may start within an hour.
     CLAIM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     ENQUIRY_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
@@ -140,6 +142,8 @@ export type Env = {
   enquiry: { rateLimit: number; rateWindowMs: number; retryDelaysMs: number[]; outboxIntervalMs: number }
   /** Online claims one address may start within an hour. */
   claimRateLimit: number
+  /** Policy look-ups on /pay one address may make in 15 minutes. */
+  payLookupRateLimit: number
   /** Years an entry of the record of staff actions is kept (AUDIT_KEEP_YEARS, default 7). */
   auditKeepYears: number
   /** Staff sign-in attempts and password-reset requests allowed per client address in `windowMs`. */
@@ -200,6 +204,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       outboxIntervalMs: v.ENQUIRY_OUTBOX_INTERVAL_SECONDS * 1000,
     },
     claimRateLimit: v.CLAIM_RATE_LIMIT,
+    payLookupRateLimit: v.PAY_LOOKUP_RATE_LIMIT,
     auditKeepYears: v.AUDIT_KEEP_YEARS,
     signInLimit: {
       attempts: v.SIGN_IN_RATE_LIMIT,

@@ -9,6 +9,8 @@ export const paths = {
   corporate: () => '/corporate/home',
   contact: () => '/contact',
   callBack: () => '/contact/call-back',
+  /** Paying a premium by policy number: the look-up, the policy after it, the start of a payment, the receipt. */
+  pay: { start: () => '/pay', policy: (token: string) => `/pay/${token}`, begin: () => '/pay/start', receipt: (key: string) => `/pay/receipt/${key}` },
   offices: () => '/offices',
   accessibility: () => '/accessibility',
   needs: () => '/how-much-cover',
@@ -40,7 +42,6 @@ export const paths = {
   my: () => '/my',
   myPolicy: (number: string) => `/my/policies/${encodeURIComponent(number)}`,
   myPolicyPart: (number: string, part: 'contact' | 'beneficiaries' | 'statement' | 'receipt') => `/my/policies/${encodeURIComponent(number)}/${part}`,
-  pay: (policyNumber?: string) => (policyNumber ? `/pay?policy=${encodeURIComponent(policyNumber)}` : '/pay'),
   blogGroup: (groupSlug: string) => `/blog/${groupSlug}`,
   article: (groupSlug: string, articleSlug: string) => `/blog/${groupSlug}/${articleSlug}`,
 } as const

@@ -52,16 +52,16 @@ test.describe('header on a desktop', () => {
     await expect(phone).toBeVisible()
     await expect(phone).toHaveAttribute('href', 'tel:+2347007339663')
 
-    // The Customer Portal is "My policies", on this site.
-    await expect(banner.getByRole('link', { name: 'Customer Portal', exact: true })).toHaveAttribute('href', '/my')
-    for (const name of ['Online Payment']) {
-      const link = banner.getByRole('link', { name: `${name} (opens in a new tab)` })
-      await expect(link).toBeVisible()
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /noopener/)
-      await expect(link).toHaveAttribute('rel', /noreferrer/)
-      await expect(link).toHaveAttribute('href', /^https:\/\//)
-    }
+    // The Customer Portal is "My policies", on this site (decision 042): same tab.
+    const portal = banner.getByRole('link', { name: 'Customer Portal', exact: true })
+    await expect(portal).toBeVisible()
+    await expect(portal).toHaveAttribute('href', '/my')
+    await expect(portal).not.toHaveAttribute('target', '_blank')
+    // Online Payment is paying a premium on this site (decision 040): same tab.
+    const payment = banner.getByRole('link', { name: 'Online Payment', exact: true })
+    await expect(payment).toBeVisible()
+    await expect(payment).toHaveAttribute('href', '/pay')
+    await expect(payment).not.toHaveAttribute('target', '_blank')
     await expect(banner.getByRole('link', { name: 'Corporate', exact: true })).toHaveAttribute('href', '/corporate/home')
     await expect(mainNav(page).getByRole('link', { name: 'Talk To An Advisor' })).toHaveAttribute('href', '/contact')
   })

@@ -48,12 +48,11 @@ test.describe('home page', () => {
     )
     await expect(plans.getByRole('link', { name: /Group Life Plan/ })).toHaveCount(0)
 
-    // Self service: the payment page opens in a new tab and says so.
+    // Self service: renewing is paying a premium on this site (/pay, decision 040), in the same tab.
     const renew = page.getByRole('link', { name: /Renew my plan/ })
-    await expect(renew).toHaveAttribute('href', 'https://pay.redwoodlife.example/')
-    await expect(renew).toHaveAttribute('target', '_blank')
-    await expect(renew).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(renew).toHaveAccessibleName(/opens in a new tab/)
+    await expect(renew).toHaveAttribute('href', '/pay')
+    await expect(renew).not.toHaveAttribute('target', '_blank')
+    await expect(renew).not.toHaveAccessibleName(/opens in a new tab/)
     await expect(page.getByRole('link', { name: /Make a claim/ })).toHaveAttribute('href', '/claims')
     await expect(page.getByRole('link', { name: /Talk to an advisor/ })).toHaveAttribute('href', '/contact')
 

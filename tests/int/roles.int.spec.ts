@@ -43,6 +43,13 @@ const READERS: Record<string, Who[]> = {
   'online-claims': ['claims_officer'],
   'claim-files': ['claims_officer'],
   'outbox-messages': ['customer_service', 'administrator'],
+  // The policy service's stand-in records and the premiums paid on /pay (decision 040): personal data.
+  policies: ['claims_officer', 'customer_service', 'administrator'],
+  'policy-premiums': ['claims_officer', 'customer_service', 'administrator'],
+  'policy-change-requests': ['claims_officer', 'customer_service', 'administrator'],
+  'premium-payments': ['customer_service', 'administrator'],
+  'policy-service-calls': ['customer_service', 'administrator'],
+  'pay-lookups': [],
   redirects: ['editor', 'publisher'],
 }
 
@@ -54,6 +61,9 @@ const GRAPHQL_LISTS: Record<string, string> = {
   'group-quote-requests': 'GroupQuoteRequests',
   applications: 'Applications',
   'online-claims': 'OnlineClaims',
+  policies: 'Policies',
+  'policy-premiums': 'PolicyPremiums',
+  'premium-payments': 'PremiumPayments',
   redirects: 'Redirects',
 }
 

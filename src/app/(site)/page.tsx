@@ -5,6 +5,7 @@ import { StructuredData } from '@/components/StructuredData/StructuredData'
 import { getHome, getHomeProducts, getWhatsHot } from '@/lib/content/home'
 import { getSiteSettings } from '@/lib/content/site'
 import { env } from '@/lib/env'
+import { paymentLink } from '@/lib/pay/link'
 import { organizationJsonLd } from '@/lib/structured-data'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export default async function Page() {
   ])
   return (
     <>
-      <HomePage home={home} products={products} articleGroups={articleGroups} paymentUrl={settings.paymentUrl} />
+      <HomePage home={home} products={products} articleGroups={articleGroups} payment={paymentLink(settings)} />
       {/* Who the insurer is (name, address, numbers), for search engines' knowledge panels. */}
       <StructuredData data={organizationJsonLd(settings, new URL(env.serverUrl).origin)} />
     </>

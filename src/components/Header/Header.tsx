@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link.client'
 import { getNavigation, getSiteSettings, mediaOf, type NavCategory } from '@/lib/content/site'
 import { imgAttributes } from '@/lib/image'
 import { paths } from '@/lib/paths'
+import { paymentLink } from '@/lib/pay/link'
 import type { Document } from '@/payload-types'
 
 import { ExternalLink } from './ExternalLink'
@@ -72,7 +73,7 @@ export async function Header() {
                 </span>
               </a>
               <ActionLinks
-                paymentUrl={settings.paymentUrl}
+                payment={paymentLink(settings)}
                 className={styles.actions}
               />
             </div>
@@ -102,7 +103,7 @@ export async function Header() {
           extras={
             <div className={styles.drawerExtras}>
               <ActionLinks
-                paymentUrl={settings.paymentUrl}
+                payment={paymentLink(settings)}
                 className={styles.drawerActions}
               />
               <p className={styles.drawerPhone}>
@@ -200,12 +201,12 @@ function StatementLink({ document, label }: { document: Document; label: string 
   )
 }
 
-/** Customer Portal ("My policies", /my), Online Payment (another website) and the Corporate section. */
+/** Customer Portal ("My policies", /my), Online Payment (/pay, or the external payment page) and the Corporate section. */
 function ActionLinks({
-  paymentUrl,
+  payment,
   className,
 }: {
-  paymentUrl: string | null | undefined
+  payment: { href: string; external: boolean } | null
   className: string | undefined
 }) {
   return (
@@ -215,9 +216,15 @@ function ActionLinks({
           Customer Portal
         </Link>
       </li>
-      {paymentUrl ? (
+      {payment && !payment.external ? (
         <li>
-          <ExternalLink href={paymentUrl} className={`${styles.action} ${styles.actionSolid}`}>
+          <Link href={payment.href} className={`${styles.action} ${styles.actionSolid}`}>
+            Online Payment
+          </Link>
+        </li>
+      ) : payment ? (
+        <li>
+          <ExternalLink href={payment.href} className={`${styles.action} ${styles.actionSolid}`}>
             Online Payment
             <ExternalIcon size={14} className={styles.actionIcon} />
           </ExternalLink>

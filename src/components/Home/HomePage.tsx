@@ -17,12 +17,12 @@ export function HomePage({
   home,
   products,
   articleGroups,
-  paymentUrl,
+  payment,
 }: {
   home: Home
   products: HomeProduct[]
   articleGroups: HomeArticleGroup[]
-  paymentUrl: string | null | undefined
+  payment: { href: string; external: boolean } | null
 }) {
   return (
     <>
@@ -34,7 +34,7 @@ export function HomePage({
         heading={home.selfServiceHeading}
         intro={home.selfServiceIntro}
         cards={home.selfServiceCards}
-        paymentUrl={paymentUrl}
+        payment={payment}
       />
       <Panels items={home.otherSections ?? []} />
       <WhatsHot heading={home.whatsHotHeading} intro={home.whatsHotIntro} groups={articleGroups} />

@@ -55,17 +55,17 @@ function ServiceCard({
   )
 }
 
-/** Renew my plan (the external payment page), Make a claim (/claims) and the spec's "Talk to an advisor" (/contact). */
+/** Renew my plan (/pay, or the external payment page), Make a claim (/claims) and the spec's "Talk to an advisor" (/contact). */
 export function SelfService({
   heading,
   intro,
   cards,
-  paymentUrl,
+  payment,
 }: {
   heading: HeadingPair
   intro?: string | null
   cards: Home['selfServiceCards']
-  paymentUrl: string | null | undefined
+  payment: { href: string; external: boolean } | null
 }) {
   return (
     <section className="section" aria-labelledby="self-service-heading">
@@ -75,8 +75,8 @@ export function SelfService({
           {intro ? <p className="lead">{intro}</p> : null}
         </div>
         <ul className={styles.services}>
-          {paymentUrl ? (
-            <ServiceCard card={cards.renew} href={paymentUrl} cue="Pay online" external />
+          {payment ? (
+            <ServiceCard card={cards.renew} href={payment.href} cue="Pay online" external={payment.external} />
           ) : (
             <ServiceCard card={cards.renew} href={paths.contact()} cue="Ask us how" />
           )}

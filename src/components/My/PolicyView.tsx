@@ -91,7 +91,7 @@ export function PolicyView({
             </dl>
             <ul className={styles.actions}>
               <li>
-                <a className={styles.button} href={paths.pay(policy.number)}>
+                <a className={styles.button} href={`${paths.pay.start()}?policy=${encodeURIComponent(policy.number)}`}>
                   Pay a premium
                 </a>
               </li>

@@ -184,7 +184,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'customerServiceEmail', label: 'Customer service email', type: 'email', required: true },
             { name: 'careersEmail', type: 'email', required: true, label: 'Careers mailbox' },
             url('customerPortalUrl', 'Customer portal address (no longer used)', 'Not shown any more: "Customer Portal" in the header now leads to My policies (/my) on this site.'),
-            url('paymentUrl', 'Online payment address'),
+            url('paymentUrl', 'External payment page (used only if online payment is switched off)'),
             {
               name: 'directDebitInstructions',
               label: 'How to set up a direct debit',
@@ -204,6 +204,34 @@ export const SiteSettings: GlobalConfig = {
                 description:
                   'Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".',
               },
+            },
+          ],
+        },
+        {
+          label: 'Premium payments',
+          fields: [
+            {
+              name: 'premiumPayments',
+              type: 'group',
+              label: 'Paying a premium online (/pay)',
+              interfaceName: 'PremiumPaymentSettings',
+              fields: [
+                {
+                  name: 'enabled',
+                  label: 'Take premiums on this site',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: { description: 'The header’s "Online Payment" and the home page’s "Renew my plan" lead to /pay. Off: they lead to the external payment page (Contact tab).' },
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'maxAmountNaira', label: 'Most one payment may be (₦)', type: 'number', defaultValue: 5_000_000, min: 1_000, max: 100_000_000, required: true },
+                    { name: 'maxInstalments', label: 'Most premiums paid at once', type: 'number', defaultValue: 12, min: 1, max: 24, required: true },
+                    { name: 'receiptDays', label: 'Days the receipt link works', type: 'number', defaultValue: 30, min: 1, max: 365, required: true },
+                  ],
+                },
+              ],
             },
           ],
         },

@@ -12,6 +12,7 @@ import { initializeTransaction, verifyTransaction, type PaystackConfig, type Tra
 import type { Application } from '@/payload-types'
 
 import { queuePaidMessages } from './notify.server'
+import { queuePolicyIssue } from './policy.server'
 import { applyPaths } from './steps'
 import { updateApplication } from './store.server'
 
@@ -55,6 +56,7 @@ export async function applyTransaction(payload: Payload, tx: Transaction, now = 
     // Queued again under the same keys (nothing new is stored): if the first attempt recorded the
     // payment but not its messages (SQLite has no transactions), a resent webhook completes it.
     await queuePaidMessages(payload, app)
+    await queuePolicyIssue(payload, app)
     return { outcome: 'already-paid', app }
   }
   if (tx.status === 'success') {
@@ -89,6 +91,8 @@ export async function applyTransaction(payload: Payload, tx: Transaction, now = 
       })) as Application
       await queuePaidMessages(payload, updated, { req })
       if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+      // Once the payment is stored: the policy is issued by the job queue (keyed by the application).
+      await queuePolicyIssue(payload, updated)
       return { outcome: 'paid', app: updated }
     } catch (error) {
       if (transactionID !== null) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)

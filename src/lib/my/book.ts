@@ -16,7 +16,7 @@ export const STATUS_WORDS: Record<PolicyStatus, string> = {
   matured: 'Matured',
   claimed: 'Claimed',
 }
-const FREQUENCY_WORDS: Record<PremiumFrequency, string> = { monthly: 'Monthly', quarterly: 'Quarterly', 'half-yearly': 'Every six months', yearly: 'Yearly' }
+const FREQUENCY_WORDS: Record<PremiumFrequency, string> = { monthly: 'Monthly', quarterly: 'Quarterly', 'half-yearly': 'Every six months', yearly: 'Yearly', single: 'Single premium' }
 
 export class PolicyServiceDown extends Error {
   constructor(what: string) {

@@ -15,11 +15,12 @@ export const MAX_BODY_BYTES = 16 * 1024
 export const POLICY_STATUSES = ['in-force', 'lapsed', 'in-grace', 'paid-up', 'matured', 'claimed'] as const
 export type PolicyStatus = (typeof POLICY_STATUSES)[number]
 
-export const PREMIUM_FREQUENCIES = ['monthly', 'quarterly', 'half-yearly', 'yearly'] as const
+/** 'single': one premium at the start, nothing after. */
+export const PREMIUM_FREQUENCIES = ['monthly', 'quarterly', 'half-yearly', 'yearly', 'single'] as const
 export type PremiumFrequency = (typeof PREMIUM_FREQUENCIES)[number]
 
 /** Months between two instalments. */
-export const FREQUENCY_MONTHS: Readonly<Record<PremiumFrequency, number>> = { monthly: 1, quarterly: 3, 'half-yearly': 6, yearly: 12 }
+export const FREQUENCY_MONTHS: Readonly<Record<PremiumFrequency, number>> = { monthly: 1, quarterly: 3, 'half-yearly': 6, yearly: 12, single: 1200 }
 
 /** Policy numbers: RL-POL-<year of issue>-<six digits>, e.g. RL-POL-2026-000123. */
 export const POLICY_NUMBER_PATTERN = /^RL-POL-\d{4}-\d{6}$/

@@ -30,7 +30,7 @@ import {
   type PremiumFrequency,
   type PremiumRecord,
 } from './contract'
-import { lagosToday, positionOn, statementFor, type PremiumTerms } from './schedule'
+import { addMonths, lagosToday, positionOn, statementFor, type PremiumTerms } from './schedule'
 
 export type Answer = { status: number; body: unknown }
 export type ServiceRequest = { method: string; path: string; query: URLSearchParams; body: unknown }
@@ -320,7 +320,7 @@ async function issue(payload: Payload, body: unknown, now: Date): Promise<Answer
           premiumKobo: input.premiumKobo,
           frequency: input.frequency,
           startDate: input.startDate,
-          premiumsEndDate: input.termYears ? `${Number(input.startDate.slice(0, 4)) + input.termYears}${input.startDate.slice(4)}` : null,
+          premiumsEndDate: input.frequency === 'single' ? addMonths(input.startDate, 1) : input.termYears ? addMonths(input.startDate, 12 * input.termYears) : null,
           holder: input.holder,
           beneficiaries: input.beneficiaries,
           applicationReference: input.applicationReference,

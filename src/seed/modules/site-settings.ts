@@ -60,6 +60,7 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
         'Give it to your bank or send it to us. Your bank starts paying from the next due date once it has approved the mandate.',
       ].join('\n'),
       paymentUrl: 'https://pay.redwoodlife.example/',
+      premiumPayments: { enabled: true, maxAmountNaira: 5_000_000, maxInstalments: 12, receiptDays: 30 },
       staffAccessContact: 'the IT service desk, itdesk@redwoodlife.example',
       instagram: 'https://www.instagram.com/redwoodlife.example',
       facebook: 'https://www.facebook.com/redwoodlife.example',

@@ -1,13 +1,16 @@
 /**
  * POST /api/payments/paystack/webhook: Paystack's events. The x-paystack-signature header must be the
  * HMAC-SHA512 of the raw body with our secret key; anything else is refused (401) and changes
- * nothing. charge.success marks the first premium paid; the same event twice changes nothing more.
+ * nothing. charge.success marks the payment paid: an application's first premium, or a premium paid by
+ * policy number on /pay (references starting RL-PAY-); the same event twice changes nothing more.
  */
 import { applyTransaction } from '@/lib/application/payment.server'
 import { payloadInstance } from '@/lib/payload-instance'
 import { BodyTooLarge, readBodyBytes } from '@/lib/http/body'
 import { log } from '@/lib/log'
 import { parseTransaction, paystackConfig, verifySignature } from '@/lib/payments/paystack'
+import { applyPremiumTransaction } from '@/lib/pay/payment.server'
+import { PAYMENT_REFERENCE_PREFIX } from '@/lib/pay/token'
 
 export const dynamic = 'force-dynamic'
 
@@ -41,7 +44,9 @@ export async function POST(request: Request): Promise<Response> {
   const tx = parseTransaction(event.data)
   if (!tx) return json(400, { error: 'The event carries no transaction we can read.' })
   try {
-    const { outcome } = await applyTransaction(await payloadInstance(), tx)
+    const payload = await payloadInstance()
+    // Dispatched by the reference we chose when starting the payment: /pay's premiums, else applications.
+    const { outcome } = tx.reference.startsWith(PAYMENT_REFERENCE_PREFIX) ? await applyPremiumTransaction(payload, tx) : await applyTransaction(payload, tx)
     return json(200, { received: true, outcome })
   } catch (error) {
     log.error('A Paystack webhook could not be recorded', { err: error })
