@@ -82,5 +82,9 @@ export const servicePolicyBook: PolicyBook = {
       .map((p): PremiumPayment => ({ receipt: p.reference, paidAt: p.paidOn, amountKobo: p.amountKobo, description: `Premium (${p.channel})` }))
       .reverse()
   },
+  balance: async (policyNumber, period) => {
+    const statement = valueOf(await policyService().getStatement(policyNumber, period), 'statement', null)
+    return statement && { openingArrearsKobo: statement.openingArrearsKobo, premiumsDueKobo: statement.premiumsDueKobo, premiumsReceivedKobo: statement.premiumsReceivedKobo, closingBalanceKobo: statement.closingBalanceKobo }
+  },
   sendChange,
 }

@@ -57,7 +57,8 @@ async function document(numberParam: string, kind: LinkTarget['kind'], query: UR
   let bytes: Uint8Array
   let filename: string
   if (target.kind === 'statement') {
-    bytes = await statementPdf({ brand, policy, payments, from: target.from, to: target.to, madeAt: new Date() })
+    const balance = (await policyBook().balance?.(policy.number, { from: target.from, to: target.to })) ?? null
+    bytes = await statementPdf({ brand, policy, payments, balance, from: target.from, to: target.to, madeAt: new Date() })
     filename = `statement-${policy.number}-${target.from}-to-${target.to}.pdf`
   } else {
     const wanted = target.receipt

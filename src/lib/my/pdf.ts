@@ -8,7 +8,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { A4, pdfText } from '@/lib/key-facts/pdf'
 import { formatNairaExact } from '@/lib/quote/money'
 
-import type { HeldPolicy, PremiumPayment } from './policies'
+import type { HeldPolicy, PeriodBalance, PremiumPayment } from './policies'
 
 const MARGIN = 48
 const INK = rgb(0.13, 0.13, 0.13)
@@ -60,7 +60,7 @@ async function start(title: string): Promise<{ doc: PDFDocument; w: Writer }> {
 }
 
 /** The premiums paid on a policy between two days (inclusive, Lagos days), with their total. */
-export async function statementPdf(input: { brand: string; policy: HeldPolicy; payments: PremiumPayment[]; from: string; to: string; madeAt: Date }): Promise<Uint8Array> {
+export async function statementPdf(input: { brand: string; policy: HeldPolicy; payments: PremiumPayment[]; balance: PeriodBalance | null; from: string; to: string; madeAt: Date }): Promise<Uint8Array> {
   const { policy } = input
   const { doc, w } = await start(`Statement for policy ${policy.number}`)
   w.line(`${input.brand}: policy statement`, { bold: true, size: 18, brand: true })
@@ -80,6 +80,14 @@ export async function statementPdf(input: { brand: string; policy: HeldPolicy; p
   if (inPeriod.length === 0) w.line('No premiums were paid in this period.')
   const total = inPeriod.reduce((sum, p) => sum + p.amountKobo, 0)
   w.row(['Total', '', '', naira(total)], xs, true)
+  const owed = (kobo: number) => (kobo > 0 ? `${naira(kobo)} owed` : kobo < 0 ? `${naira(-kobo)} paid ahead` : 'nothing owed')
+  if (input.balance) {
+    w.line('Balance', { bold: true, size: 13, brand: true, gap: 12 })
+    w.line(`At the start of the period: ${owed(input.balance.openingArrearsKobo)}`)
+    w.line(`Premiums due in the period: ${naira(input.balance.premiumsDueKobo)}`)
+    w.line(`Premiums received in the period: ${naira(input.balance.premiumsReceivedKobo)}`)
+    w.line(`At the end of the period: ${owed(input.balance.closingBalanceKobo)}`, { bold: true })
+  }
   if (policy.nextDueDate) w.line(`Next premium: ${naira(policy.premiumKobo)} due on ${lagosDay(policy.nextDueDate)}.`, { gap: 12 })
   return doc.save()
 }

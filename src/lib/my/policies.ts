@@ -33,6 +33,9 @@ export type PremiumPayment = {
   description: string
 }
 
+/** What the system of record says of a period: owed at its start and end (negative: paid ahead), due and received within it. */
+export type PeriodBalance = { openingArrearsKobo: number; premiumsDueKobo: number; premiumsReceivedKobo: number; closingBalanceKobo: number }
+
 /** A change a policyholder asked for, as the policy service is sent it. */
 export type ChangeForService = {
   reference: string
@@ -50,6 +53,8 @@ export type PolicyBook = {
   heldBy: (contact: Contact) => Promise<HeldPolicy[]>
   /** The premiums paid on a policy, newest first. */
   payments: (policyNumber: string) => Promise<PremiumPayment[]>
+  /** The balances of a period, for a statement (when the book keeps them). */
+  balance?: (policyNumber: string, period: { from: string; to: string }) => Promise<PeriodBalance | null>
   /** Hands the service a change request (or its outcome): it has it, it refuses it as it is, or try later. */
   sendChange: (change: ChangeForService) => Promise<ForwardResult>
 }
