@@ -1569,10 +1569,6 @@ export interface Application {
   paymentStatus?: ('not-due' | 'awaiting' | 'pending' | 'paid' | 'failed' | 'staff') | null;
   paymentReference?: string | null;
   paymentAmountKobo?: number | null;
-  /**
-   * Issued by the policy service once the first premium is paid.
-   */
-  policyNumber?: string | null;
   paidAt?: string | null;
   mandate?: ApplicationMandate;
   /**
@@ -2831,7 +2827,6 @@ export interface ApplicationsSelect<T extends boolean = true> {
   paymentStatus?: T;
   paymentReference?: T;
   paymentAmountKobo?: T;
-  policyNumber?: T;
   paidAt?: T;
   mandate?: T | ApplicationMandateSelect<T>;
   expiresAt?: T;

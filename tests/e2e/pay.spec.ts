@@ -2,12 +2,13 @@
  * Paying a premium by policy number (/pay, decision 040): look up a demo policy by number and date of
  * birth, choose how much to pay, pay on a fake Paystack, get the receipt page, email and SMS; with and
  * without JavaScript, at a phone's and a desktop's width. Wrong details, a lapsed policy, too much,
- * and webhooks repeated or forged.
+ * webhooks repeated or forged, and 1,000 hostile posts to the look-up form's action.
  */
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
+import fc from 'fast-check'
 import { SMTPServer } from 'smtp-server'
 
 import { FakePaystack } from '../shared/fake-paystack'
@@ -199,7 +200,7 @@ test('more than the maximum is refused, by amount (Site settings) and by number 
   const token = new URL(page.url()).pathname.split('/').pop() ?? ''
   // Twelve premiums at most (the seeded setting): a thirteenth is not on the list, and a forged one is refused.
   await expect(page.getByLabel('How much to pay').locator('option')).toHaveCount(12)
-  const thirteen = await request.post(`${site}/pay/start`, { headers: { origin: site }, form: { token, instalments: '13' }, maxRedirects: 0 })
+  const thirteen = await request.post(`${site}/pay/start`, { headers: { origin: site }, multipart: { token, instalments: '13' }, maxRedirects: 0 })
   expect(thirteen.status()).toBe(303)
   expect(thirteen.headers().location).toBe(`/pay/${token}?problem=choice`)
 
@@ -211,7 +212,7 @@ test('more than the maximum is refused, by amount (Site settings) and by number 
   try {
     await page.reload()
     await expect(page.getByLabel('How much to pay').locator('option')).toHaveCount(1)
-    const over = await request.post(`${site}/pay/start`, { headers: { origin: site }, form: { token, instalments: '2' }, maxRedirects: 0 })
+    const over = await request.post(`${site}/pay/start`, { headers: { origin: site }, multipart: { token, instalments: '2' }, maxRedirects: 0 })
     expect(over.status()).toBe(303)
     expect(over.headers().location).toBe(`/pay/${token}?problem=over-maximum`)
     await page.goto(`${site}${over.headers().location}`)
@@ -223,15 +224,56 @@ test('more than the maximum is refused, by amount (Site settings) and by number 
 
 test('the start address takes only its own form from this site; a receipt link that does not exist shows nothing', async ({ request }) => {
   const start = `${site}/pay/start`
-  const elsewhere = await request.post(start, { headers: { origin: 'https://evil.example' }, form: { token: 'x', instalments: '1' }, maxRedirects: 0 })
+  const elsewhere = await request.post(start, { headers: { origin: 'https://evil.example' }, multipart: { token: 'x', instalments: '1' }, maxRedirects: 0 })
   expect(elsewhere.status()).toBe(403)
-  const forgedToken = await request.post(start, { headers: { origin: site }, form: { token: 'A'.repeat(60), instalments: '1' }, maxRedirects: 0 })
+  const forgedToken = await request.post(start, { headers: { origin: site }, multipart: { token: 'A'.repeat(60), instalments: '1' }, maxRedirects: 0 })
   expect(forgedToken.status()).toBe(303)
   expect(forgedToken.headers().location).toBe(`/pay/${'A'.repeat(60)}`)
-  expect((await request.post(start, { headers: { origin: site }, form: { token: 'x'.repeat(5000), instalments: '1' }, maxRedirects: 0 })).status()).toBe(413)
+  expect((await request.post(start, { headers: { origin: site }, multipart: { token: 'x'.repeat(5000), instalments: '1' }, maxRedirects: 0 })).status()).toBe(413)
   const expired = await request.get(`${site}/pay/${'A'.repeat(60)}`)
   expect(expired.status()).toBe(200)
   expect(await expired.text()).toContain('This page has expired')
   const receipt = await request.get(`${site}/pay/receipt/${'B'.repeat(43)}`)
   expect(await receipt.text()).toContain('We could not find this receipt.')
+})
+
+// Last: it uses up the look-up limits of this server's one client address.
+test('the look-up form action: 1,000 hostile form posts, none gets a 5xx or shows a stack trace', async ({ request }) => {
+  test.setTimeout(300_000)
+  const LEAK = /\n\s+at |\\n\s+at |\bat [^\s()]+ \([^)]*:\d+:\d+\)|node_modules|\/(?:work|home|root|usr|srv|app|tmp)\/[\w.-]+\//
+  const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const html = await (await request.get(`${site}/pay`)).text()
+  const hidden: Record<string, string> = {}
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1]
+    if (name?.startsWith('$ACTION')) hidden[decode(name)] = decode(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')
+  }
+  expect(Object.keys(hidden).length).toBeGreaterThan(0)
+  const nasty = fc.constantFrom('', ' ', '\u0000', '\u202E', '<script>alert(1)</script>', "' OR '1'='1", '../../../etc/passwd', '%ff', '{{7*7}}', '__proto__', '$ACTION_ID_x', '$K1', 'a'.repeat(5_000), '31/02/1990', '00/00/0000')
+  const text = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 200 }), nasty)
+  const field = (normal: string) => fc.option(fc.oneof(fc.constant(normal), text, text), { nil: undefined })
+  const form = fc.record({
+    fields: fc.record({ policyNumber: field('RL-POL-2021-000101'), dateOfBirth: field('14/03/1985') }),
+    extra: fc.dictionary(text, text, { maxKeys: 2 }),
+    multipart: fc.boolean(),
+  })
+  const inputs = fc.sample(form, { seed: 20_261_126, numRuns: 1_000 })
+  const failures: string[] = []
+  let next = 0
+  async function worker() {
+    while (next < inputs.length) {
+      const input = inputs[next++]
+      if (!input) break
+      const values: Record<string, string> = { ...input.extra, ...hidden }
+      for (const [name, value] of Object.entries(input.fields)) if (value !== undefined) values[name] = value
+      const response = input.multipart ? await request.post(`${site}/pay`, { multipart: values, maxRedirects: 0 }) : await request.post(`${site}/pay`, { form: values, maxRedirects: 0 })
+      const body = await response.text()
+      const leak = LEAK.exec(body)?.[0]
+      if (response.status() >= 500 || leak) failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+  expect(failures.slice(0, 5)).toEqual([])
+  expect(next).toBeGreaterThanOrEqual(1_000)
+  expect((await request.get(`${site}/pay`)).status()).toBe(200)
 })

@@ -213,7 +213,6 @@ export const Applications: CollectionConfig = {
       ...fixed,
       admin: { ...fixed.admin, position: 'sidebar', components: { Field: { path: MONEY_FIELD, clientProps: { unit: 'kobo', exact: true } }, Cell: { path: MONEY_CELL, clientProps: { unit: 'kobo', exact: true } } } },
     },
-    { name: 'policyNumber', label: 'Policy number', type: 'text', index: true, ...fixed, admin: { ...fixed.admin, position: 'sidebar', description: 'Issued by the policy service once the first premium is paid.' } },
     { name: 'paidAt', label: 'Paid at', type: 'date', ...fixed, admin: { ...fixed.admin, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'mandate',

@@ -175,7 +175,7 @@ export function PolicyToPayView({
         <section className={styles.panel} aria-labelledby="pay-due-heading">
           <h2 id="pay-due-heading">Due now: {naira(first.amountKobo)}</h2>
           <p>{policy.arrearsKobo > 0 ? `What is overdue (${naira(policy.arrearsKobo)}) and the next premium.` : 'The next premium.'} You may also pay more premiums ahead, up to {naira(maxAmountKobo)} in one payment.</p>
-          <form method="post" action={paths.pay.begin()} className={formStyles.stack}>
+          <form method="post" action={paths.pay.begin()} encType="multipart/form-data" className={formStyles.stack}>
             <input type="hidden" name="token" value={token} />
             <Field id="pay-instalments" label="How much to pay" hint="Paid through Paystack; you come back here for your receipt.">
               {(control) => (

@@ -73,11 +73,9 @@ async function makeCall(payload: Payload, row: PolicyServiceCall): Promise<strin
     const request = stored.request as IssuePolicyRequest
     const issued = await policyService().issuePolicy(request)
     if (!issued.ok) throw new CallRefused(issued.message, issued.reason === 'unavailable')
-    const policyNumber = issued.value.policy.policyNumber
-    const apps = await payload.find({ collection: 'applications', where: { reference: { equals: request.applicationReference } }, limit: 1, depth: 0, overrideAccess: true, select: { reference: true } })
-    const app = apps.docs[0]
-    if (app) await payload.update({ collection: 'applications', id: app.id, data: { policyNumber }, depth: 0, overrideAccess: true, context: { disableRevalidate: true } })
-    return policyNumber
+    // The policy number is kept on this call (staff see it beside the application reference); the
+    // application itself is not written again after its payment.
+    return issued.value.policy.policyNumber
   }
   const request = stored.request as RecordPremiumRequest
   const recorded = await policyService().recordPremium(stored.policyNumber ?? '', request)

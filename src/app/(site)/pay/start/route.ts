@@ -19,7 +19,7 @@ const BODY_LIMIT = 4 * 1024
 export async function POST(request: Request): Promise<Response> {
   if (!isSameSitePost(request.headers)) return plain(403, 'This form was sent from another website, so it was not accepted.')
   const contentType = request.headers.get('content-type') ?? ''
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) return plain(415, 'Send the form from the payment page.')
+  if (!/^multipart\/form-data/i.test(contentType)) return plain(415, 'Send the form from the payment page.')
   let form: FormData
   try {
     const body = await readBodyBytes(request, BODY_LIMIT)
