@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { createFlightStore, flightOut, flightStep, setFlightScripts } from './flight-data'
+import { createFlightStore, flightOut, flightStep, isPublicPageRequest, setFlightScripts } from './flight-data'
 import { CHUNK_PRELOAD, CHUNK_SCRIPT, FLIGHT_SCRIPT } from './next-internals'
 import { setChunkTags } from './scripts-after-load'
 import { securityHeaders } from './security-headers'
@@ -194,6 +194,8 @@ describe('the file step', () => {
       `${name}?p=%2F.%2Fclaims`,
       `${name}?p=%2Fapi%2Fusers`,
       `${name}?p=%2Fapply%2Fterm-life-plan`,
+      `${name}?p=%2Fmy`,
+      `${name}?p=%2Fmy%2Fpolicies%2FRL-POL-2021-000101`,
       `${name}?p=%2Fclaims%3Fa%3D1`,
       `${name}?p=%E0%A4%A`,
       `${name}?p=%2Fclaims&p=%2F`,
@@ -207,5 +209,14 @@ describe('the file step', () => {
     expect(post.status).toBe(405)
     expect(post.headers.get('allow')).toBe('GET, HEAD')
     expect(renders()).toBe(0)
+  })
+})
+
+describe('a policyholder’s pages (/my)', () => {
+  it('are never public: by their address, and for anyone holding the session cookie', () => {
+    expect(isPublicPageRequest({ method: 'GET', url: '/my', headers: {} })).toBe(false)
+    expect(isPublicPageRequest({ method: 'GET', url: '/my/policies/RL-POL-2021-000101', headers: {} })).toBe(false)
+    expect(isPublicPageRequest({ method: 'GET', url: '/claims', headers: { cookie: 'a=1; __Host-rl-my=abc' } })).toBe(false)
+    expect(isPublicPageRequest({ method: 'GET', url: '/claims', headers: { cookie: 'a=1' } })).toBe(true)
   })
 })

@@ -38,11 +38,11 @@ export function setFlightScripts(pattern: RegExp | null): void {
   flightScript = pattern && new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
 }
 const REQUEST = /^\/_f\/([A-Za-z0-9_-]{22})\.js(?:\?p=([^&#]{1,1024}))?$/
-/** Addresses whose pages are never moved: the admin, the APIs, Next's own (NEXT_OWN_PREFIX), preview, an application's pages. */
-const NEVER = new RegExp(`^/(?:admin|api|plan-service|policy-service|${NEXT_OWN_PREFIX.slice(1, -1)}|preview|apply|pay)(?:[/?]|$)`)
+/** Addresses whose pages are never moved: the admin, the APIs, Next's own (NEXT_OWN_PREFIX), preview, an application's pages, a policyholder's. */
+const NEVER = new RegExp(`^/(?:admin|api|plan-service|policy-service|${NEXT_OWN_PREFIX.slice(1, -1)}|preview|apply|pay|my)(?:[/?]|$)`)
 const FILE = /\.[A-Za-z0-9]{1,8}$/
-/** Requests from a signed-in editor, a preview (Next's draft mode) or an applicant are one person's own. */
-const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${['payload-token', ...PREVIEW_COOKIES, 'redwood_application'].join('|')})=`)
+/** Requests from a signed-in editor, a preview (Next's draft mode), an applicant or a signed-in policyholder (/my) are one person's own. */
+const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${['payload-token', ...PREVIEW_COOKIES, 'redwood_application', '__Host-rl-my'].join('|')})=`)
 /** How long Redis keeps a file nobody asks for (a browser keeps it as long as it likes). */
 const SHARED_TTL_SECONDS = 7 * 24 * 60 * 60
 

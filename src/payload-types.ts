@@ -390,6 +390,7 @@ export interface Config {
     enquiries: Enquiry;
     complaints: Complaint;
     'privacy-requests': PrivacyRequest;
+    'policyholder-change-requests': PolicyholderChangeRequest;
     'call-backs': CallBack;
     offices: Office;
     'group-quote-requests': GroupQuoteRequest;
@@ -404,6 +405,8 @@ export interface Config {
     'policy-service-calls': PolicyServiceCall;
     'premium-payments': PremiumPayment;
     'pay-lookups': PayLookup;
+    'policyholder-sessions': PolicyholderSession;
+    'policyholder-codes': PolicyholderCode;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -435,6 +438,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'policyholder-change-requests': PolicyholderChangeRequestsSelect<false> | PolicyholderChangeRequestsSelect<true>;
     'call-backs': CallBacksSelect<false> | CallBacksSelect<true>;
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'group-quote-requests': GroupQuoteRequestsSelect<false> | GroupQuoteRequestsSelect<true>;
@@ -449,6 +453,8 @@ export interface Config {
     'policy-service-calls': PolicyServiceCallsSelect<false> | PolicyServiceCallsSelect<true>;
     'premium-payments': PremiumPaymentsSelect<false> | PremiumPaymentsSelect<true>;
     'pay-lookups': PayLookupsSelect<false> | PayLookupsSelect<true>;
+    'policyholder-sessions': PolicyholderSessionsSelect<false> | PolicyholderSessionsSelect<true>;
+    'policyholder-codes': PolicyholderCodesSelect<false> | PolicyholderCodesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1178,6 +1184,41 @@ export interface PrivacyRequest {
   createdAt: string;
 }
 /**
+ * Changes policyholders asked for online, oldest first. Make the change in the policy system, then set the status to Done; or Declined with the reason. The policyholder is told by SMS or email.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-change-requests".
+ */
+export interface PolicyholderChangeRequest {
+  id: number;
+  reference?: string | null;
+  kind: 'contact' | 'beneficiaries';
+  policyNumber: string;
+  status: 'received' | 'done' | 'declined';
+  summary: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Required to decline. Sent to the policyholder.
+   */
+  reason?: string | null;
+  requestedBy: string;
+  requestedByKind: 'phone' | 'email';
+  closedAt?: string | null;
+  forwardState?: ('waiting' | 'sent' | 'refused') | null;
+  forwardedAt?: string | null;
+  forwardAttempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Visitors who asked to be called at a chosen time (Lagos time), soonest first. Filter "Done" is not ticked to see who is still waiting. The customer service inbox gets a reminder before each one. Tick "Done" once you have called.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1729,6 +1770,54 @@ export interface PayLookup {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-sessions".
+ */
+export interface PolicyholderSession {
+  id: number;
+  tokenHash: string;
+  contact: string;
+  contactKind: 'phone' | 'email';
+  lastSeenAt: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-codes".
+ */
+export interface PolicyholderCode {
+  id: number;
+  purpose: 'sign-in' | 'new-contact';
+  attemptHash: string;
+  contact: string;
+  contactKind: 'phone' | 'email';
+  senderKey?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeTries?: number | null;
+  usedAt?: string | null;
+  /**
+   * For a new contact: the session that asked.
+   */
+  session?: number | null;
+  /**
+   * For a new contact: the change, sent once the code is right.
+   */
+  pending?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every change, publication, deletion, sign-in, refused sign-in, export and change of roles by staff: who, when, from which address, and what changed. Filter by "Action", "What" or "When"; search by name, staff email or document id. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1951,6 +2040,10 @@ export interface PayloadLockedDocument {
         value: number | PrivacyRequest;
       } | null)
     | ({
+        relationTo: 'policyholder-change-requests';
+        value: number | PolicyholderChangeRequest;
+      } | null)
+    | ({
         relationTo: 'call-backs';
         value: number | CallBack;
       } | null)
@@ -2005,6 +2098,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pay-lookups';
         value: number | PayLookup;
+      } | null)
+    | ({
+        relationTo: 'policyholder-sessions';
+        value: number | PolicyholderSession;
+      } | null)
+    | ({
+        relationTo: 'policyholder-codes';
+        value: number | PolicyholderCode;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2483,6 +2584,27 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-change-requests_select".
+ */
+export interface PolicyholderChangeRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  policyNumber?: T;
+  status?: T;
+  summary?: T;
+  changes?: T;
+  reason?: T;
+  requestedBy?: T;
+  requestedByKind?: T;
+  closedAt?: T;
+  forwardState?: T;
+  forwardedAt?: T;
+  forwardAttempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "call-backs_select".
  */
 export interface CallBacksSelect<T extends boolean = true> {
@@ -2860,6 +2982,38 @@ export interface PayLookupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-sessions_select".
+ */
+export interface PolicyholderSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  contact?: T;
+  contactKind?: T;
+  lastSeenAt?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policyholder-codes_select".
+ */
+export interface PolicyholderCodesSelect<T extends boolean = true> {
+  purpose?: T;
+  attemptHash?: T;
+  contact?: T;
+  contactKind?: T;
+  senderKey?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeTries?: T;
+  usedAt?: T;
+  session?: T;
+  pending?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -3005,8 +3159,15 @@ export interface SiteSetting {
   address: string;
   customerServiceEmail: string;
   careersEmail: string;
+  /**
+   * Not shown any more: "Customer Portal" in the header now leads to My policies (/my) on this site.
+   */
   customerPortalUrl?: string | null;
   paymentUrl?: string | null;
+  /**
+   * Shown on every policy in My policies (/my), under "Pay by direct debit". Plain steps, one per line, e.g. "Download the mandate form, sign it and take it to your bank." The policy number is shown above it.
+   */
+  directDebitInstructions?: string | null;
   /**
    * Shown on the admin sign-in page, after "No account yet, or locked out? Ask your administrator:". A team and how to reach it, e.g. "the IT service desk, itdesk@redwoodlife.example".
    */
@@ -3883,6 +4044,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   careersEmail?: T;
   customerPortalUrl?: T;
   paymentUrl?: T;
+  directDebitInstructions?: T;
   staffAccessContact?: T;
   premiumPayments?: T | PremiumPaymentSettingsSelect<T>;
   licence?:

@@ -20,6 +20,9 @@ import { ClaimLookups, Claims as ClaimsCollection } from './collections/Claims'
 import { Documents } from './collections/Documents'
 import { Complaints } from './collections/Complaints'
 import { PrivacyRequests } from './collections/PrivacyRequests'
+import { PolicyholderChangeRequests } from './collections/PolicyholderChangeRequests'
+import { PolicyholderCodes } from './collections/PolicyholderCodes'
+import { PolicyholderSessions } from './collections/PolicyholderSessions'
 import { Enquiries } from './collections/Enquiries'
 import { CallBacks } from './collections/CallBacks'
 import { Offices } from './collections/Offices'
@@ -151,7 +154,7 @@ const config = buildConfig({
   // Array rows named by their content and tick boxes as words in lists (collections/plainAdmin.ts, decision 033).
   // Each saved version names its author (collections/versionAuthor.ts); only those who may publish
   // change what the public sees (collections/liveChanges.ts).
-  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, Policies, PolicyPremiums, PolicyChangeRequests, PolicyServiceCalls, PremiumPayments, PayLookups, AuditLog])))),
+  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, PolicyholderChangeRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, Policies, PolicyPremiums, PolicyChangeRequests, PolicyServiceCalls, PremiumPayments, PayLookups, PolicyholderSessions, PolicyholderCodes, AuditLog])))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035), so the

@@ -39,6 +39,9 @@ export const paths = {
   privacy: () => '/privacy',
   cookies: () => '/cookies',
   privacyRequest: () => '/privacy/request',
+  my: () => '/my',
+  myPolicy: (number: string) => `/my/policies/${encodeURIComponent(number)}`,
+  myPolicyPart: (number: string, part: 'contact' | 'beneficiaries' | 'statement' | 'receipt') => `/my/policies/${encodeURIComponent(number)}/${part}`,
   blogGroup: (groupSlug: string) => `/blog/${groupSlug}`,
   article: (groupSlug: string, articleSlug: string) => `/blog/${groupSlug}/${articleSlug}`,
 } as const

@@ -7,7 +7,7 @@
  * (src/migrations/*\/…_enquiry_references.ts) build the same text in SQL.
  */
 
-export const REFERENCE_PREFIXES = { enquiry: 'RL-ENQ', groupQuote: 'RL-GRP', complaint: 'RL-CMP', privacyRequest: 'RL-DPR', callBack: 'RL-CB' } as const
+export const REFERENCE_PREFIXES = { enquiry: 'RL-ENQ', groupQuote: 'RL-GRP', complaint: 'RL-CMP', privacyRequest: 'RL-DPR', callBack: 'RL-CB', policyChange: 'RL-PCR' } as const
 
 export type ReferenceKind = keyof typeof REFERENCE_PREFIXES
 

@@ -52,12 +52,11 @@ test.describe('header on a desktop', () => {
     await expect(phone).toBeVisible()
     await expect(phone).toHaveAttribute('href', 'tel:+2347007339663')
 
-    const portal = banner.getByRole('link', { name: 'Customer Portal (opens in a new tab)' })
+    // The Customer Portal is "My policies", on this site (decision 042): same tab.
+    const portal = banner.getByRole('link', { name: 'Customer Portal', exact: true })
     await expect(portal).toBeVisible()
-    await expect(portal).toHaveAttribute('target', '_blank')
-    await expect(portal).toHaveAttribute('rel', /noopener/)
-    await expect(portal).toHaveAttribute('rel', /noreferrer/)
-    await expect(portal).toHaveAttribute('href', /^https:\/\//)
+    await expect(portal).toHaveAttribute('href', '/my')
+    await expect(portal).not.toHaveAttribute('target', '_blank')
     // Online Payment is paying a premium on this site (decision 040): same tab.
     const payment = banner.getByRole('link', { name: 'Online Payment', exact: true })
     await expect(payment).toBeVisible()

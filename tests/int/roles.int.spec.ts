@@ -50,6 +50,10 @@ const READERS: Record<string, Who[]> = {
   'premium-payments': ['customer_service', 'administrator'],
   'policy-service-calls': ['customer_service', 'administrator'],
   'pay-lookups': [],
+  // My policies (decision 042): the change requests queue as complaints; codes and sessions to nobody.
+  'policyholder-change-requests': ['customer_service', 'auditor', 'administrator'],
+  'policyholder-codes': [],
+  'policyholder-sessions': [],
   redirects: ['editor', 'publisher'],
 }
 
@@ -64,6 +68,8 @@ const GRAPHQL_LISTS: Record<string, string> = {
   policies: 'Policies',
   'policy-premiums': 'PolicyPremiums',
   'premium-payments': 'PremiumPayments',
+  'policyholder-change-requests': 'PolicyholderChangeRequests',
+  'policyholder-sessions': 'PolicyholderSessions',
   redirects: 'Redirects',
 }
 

@@ -268,7 +268,7 @@ describe('the work each role sees', () => {
 
   it('customer service sees enquiries and messages, but neither claims nor applications to decide', async () => {
     expect(counts(await forWho('service'))).toEqual({
-      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1, 'complaints-open': 2, 'complaints-overdue': 1, 'privacy-requests-open': 2, 'privacy-requests-overdue': 1 },
+      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1, 'complaints-open': 2, 'complaints-overdue': 1, 'privacy-requests-open': 2, 'privacy-requests-overdue': 1, 'policyholder-change-requests-open': 0 },
       messages: { 'messages-failed': 1, 'messages-not-configured': 1, 'enquiry-mail-failed': 2 },
     })
   })

@@ -3,7 +3,7 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 import { auditCollectionChange, auditCollectionDelete, auditGlobalChange, auditSignIn, auditSignInAttempt } from '@/lib/audit/hooks'
 
 /** Collections whose writes are the site's own bookkeeping, not staff actions, and the log itself. */
-const NOT_AUDITED = new Set(['audit-log', 'claim-lookups', 'outbox-messages'])
+const NOT_AUDITED = new Set(['audit-log', 'claim-lookups', 'outbox-messages', 'policyholder-sessions', 'policyholder-codes'])
 
 /**
  * Every collection records its staff actions in the audit log; the staff accounts their sign-ins too

@@ -6,7 +6,7 @@ import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { CheckboxField, ErrorIcon, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { telHref } from '@/lib/phone'
-import { CALL_BACK_CONSENT, CALL_BACK_TOPIC_MAX, type CallBackField } from '@/lib/schemas/call-back-fields'
+import { CALL_BACK_CONSENT, CALL_BACK_TOPIC_MAX, type CallBackField, type CallBackValues } from '@/lib/schemas/call-back-fields'
 
 import styles from './CallBack.module.css'
 import { INITIAL_CALL_BACK_STATE, type CallBackAction, type SlotChoices } from './state'
@@ -24,8 +24,8 @@ const ORDER: CallBackField[] = ['name', 'mobile', 'slot', 'topic', 'consent']
  * The call-back form. Without JavaScript it posts to the server action and the page comes back with
  * the answer; with it, the same action is called in place and focus moves to the answer.
  */
-export function CallBackForm({ action, days, phone }: { action: CallBackAction; days: SlotChoices; phone: string }) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_CALL_BACK_STATE, '/contact/call-back')
+export function CallBackForm({ action, days, phone, prefill }: { action: CallBackAction; days: SlotChoices; phone: string; prefill?: Partial<CallBackValues> }) {
+  const [state, formAction, pending] = useActionState(action, prefill ? { ...INITIAL_CALL_BACK_STATE, values: { ...INITIAL_CALL_BACK_STATE.values, ...prefill } } : INITIAL_CALL_BACK_STATE, '/contact/call-back')
   const summaryRef = useRef<HTMLDivElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const problemRef = useRef<HTMLDivElement>(null)

@@ -60,13 +60,16 @@ export function ClaimStartForm({
   claimType,
   privacyHref,
   phone,
+  prefill,
 }: {
   action: ClaimAction
   claimType: string
   privacyHref: string
   phone: string
+  /** What the server already knows (a signed-in policyholder's policy number, phone and email). */
+  prefill?: Partial<ClaimValues>
 }) {
-  const [serverState, formAction] = useActionState(action, INITIAL_CLAIM_STATE, undefined)
+  const [serverState, formAction] = useActionState(action, prefill ? { ...INITIAL_CLAIM_STATE, values: { ...INITIAL_CLAIM_STATE.values, ...prefill } } : INITIAL_CLAIM_STATE, undefined)
   const [state, setState] = useState<ClaimFormState>(serverState)
   const [pending, setPending] = useState(false)
   const [policyKnown, setPolicyKnown] = useState(serverState.values.policyKnown)

@@ -1,3 +1,4 @@
+import type { ClaimValues } from '@/lib/schemas/claim-fields'
 import { Link } from '@/components/ui/Link.client'
 import { CLAIM_TYPES, claimTypeLabel, type ClaimType } from '@/lib/claims/types'
 import { paths } from '@/lib/paths'
@@ -18,12 +19,16 @@ export function StartView({
   checklist,
   action,
   phone,
+  prefill,
 }: {
   claimType: ClaimType | null
   checklist: ChecklistItem[]
   action: ClaimAction
   phone: string
+  /** A signed-in policyholder's policy: its number carried from choice to form, and the form filled in. */
+  prefill?: Partial<ClaimValues> & { policyNumber: string }
 }) {
+  const carry = (href: string) => (prefill ? `${href}${href.includes('?') ? '&' : '?'}policy=${encodeURIComponent(prefill.policyNumber)}` : href)
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.narrow}>
@@ -40,7 +45,7 @@ export function StartView({
             <ul className={styles.types} aria-labelledby="claim-type-heading">
               {CLAIM_TYPES.map((t) => (
                 <li key={t.value}>
-                  <Link href={paths.claimStart(t.value)} className={styles.typeLink}>
+                  <Link href={carry(paths.claimStart(t.value))} className={styles.typeLink}>
                     {t.label}
                   </Link>
                 </li>
@@ -54,13 +59,13 @@ export function StartView({
           <>
             <p className={styles.lead}>
               Claim for: <strong>{claimTypeLabel(claimType)}</strong>.{' '}
-              <Link href={paths.claimStart()}>
+              <Link href={carry(paths.claimStart())}>
                 Change<span className="visually-hidden"> what you are claiming for</span>
               </Link>
             </p>
             <Checklist items={checklist} headingId="claim-checklist" heading="Documents you will need" />
             <p>You can send the documents after you get your reference: photos taken with a phone are fine.</p>
-            <ClaimStartForm action={action} claimType={claimType} privacyHref={paths.privacy()} phone={phone} />
+            <ClaimStartForm action={action} claimType={claimType} privacyHref={paths.privacy()} phone={phone} prefill={prefill} />
           </>
         )}
       </div>

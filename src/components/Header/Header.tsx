@@ -73,7 +73,6 @@ export async function Header() {
                 </span>
               </a>
               <ActionLinks
-                portalUrl={settings.customerPortalUrl}
                 payment={paymentLink(settings)}
                 className={styles.actions}
               />
@@ -104,7 +103,6 @@ export async function Header() {
           extras={
             <div className={styles.drawerExtras}>
               <ActionLinks
-                portalUrl={settings.customerPortalUrl}
                 payment={paymentLink(settings)}
                 className={styles.drawerActions}
               />
@@ -203,26 +201,21 @@ function StatementLink({ document, label }: { document: Document; label: string 
   )
 }
 
-/** Customer Portal (another website), Online Payment (/pay, or the external payment page) and the Corporate section. */
+/** Customer Portal ("My policies", /my), Online Payment (/pay, or the external payment page) and the Corporate section. */
 function ActionLinks({
-  portalUrl,
   payment,
   className,
 }: {
-  portalUrl: string | null | undefined
   payment: { href: string; external: boolean } | null
   className: string | undefined
 }) {
   return (
     <ul className={className}>
-      {portalUrl ? (
-        <li>
-          <ExternalLink href={portalUrl} className={`${styles.action} ${styles.actionOutline}`}>
-            Customer Portal
-            <ExternalIcon size={14} className={styles.actionIcon} />
-          </ExternalLink>
-        </li>
-      ) : null}
+      <li>
+        <Link href={paths.my()} className={`${styles.action} ${styles.actionOutline}`}>
+          Customer Portal
+        </Link>
+      </li>
       {payment && !payment.external ? (
         <li>
           <Link href={payment.href} className={`${styles.action} ${styles.actionSolid}`}>

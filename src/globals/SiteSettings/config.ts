@@ -183,8 +183,18 @@ export const SiteSettings: GlobalConfig = {
             { name: 'address', type: 'textarea', required: true, label: 'Head office address' },
             { name: 'customerServiceEmail', label: 'Customer service email', type: 'email', required: true },
             { name: 'careersEmail', type: 'email', required: true, label: 'Careers mailbox' },
-            url('customerPortalUrl', 'Customer portal address'),
+            url('customerPortalUrl', 'Customer portal address (no longer used)', 'Not shown any more: "Customer Portal" in the header now leads to My policies (/my) on this site.'),
             url('paymentUrl', 'External payment page (used only if online payment is switched off)'),
+            {
+              name: 'directDebitInstructions',
+              label: 'How to set up a direct debit',
+              type: 'textarea',
+              maxLength: 2000,
+              admin: {
+                description:
+                  'Shown on every policy in My policies (/my), under "Pay by direct debit". Plain steps, one per line, e.g. "Download the mandate form, sign it and take it to your bank." The policy number is shown above it.',
+              },
+            },
             {
               name: 'staffAccessContact',
               type: 'text',

@@ -9,6 +9,7 @@ import { auditRetentionJob } from '@/lib/audit/retention'
 import { callBackReminderJob } from '@/lib/call-backs/reminders'
 import { claimCleanupJob } from '@/lib/claims/cleanup.server'
 import { enquiryMailJob } from '@/lib/enquiries/outbox'
+import { policyChangeForwardJob, myUpkeepJob } from '@/lib/my/jobs'
 import { messageJob } from '@/lib/outbox/worker'
 import { policyCallJob } from '@/lib/policy-service/calls.server'
 import { personalDataRetentionJob } from '@/lib/privacy/retention.server'
@@ -16,7 +17,7 @@ import { scheduledPublishingJob } from '@/lib/publishing/scheduled'
 
 import { startJobsInServer, type Job } from './runner'
 
-export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob, policyCallJob]
+export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob, policyCallJob, policyChangeForwardJob, myUpkeepJob]
 
 /** For the Payload config's onInit: every job, in the server process only (not builds, scripts or tests). */
 export function startBackgroundJobs(payload: Payload): void {

@@ -214,6 +214,15 @@ function sections(now: Date, promiseDays: number): SectionSpec[] {
           urgent: true,
           for: ['customer_service'],
         },
+        {
+          id: 'policyholder-change-requests-open',
+          kind: 'collection',
+          collection: 'policyholder-change-requests',
+          where: allOf({ status: { equals: 'received' } }),
+          words: { one: 'policy change request waiting', many: 'policy change requests waiting', none: 'No policy change requests waiting' },
+          hint: 'Policyholders asking from My policies for a new phone, email, address or beneficiaries: the oldest first.',
+          for: ['customer_service'],
+        },
       ],
     },
     {

@@ -54,6 +54,11 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       },
       careersEmail: 'careers@redwoodlife.example',
       customerPortalUrl: 'https://portal.redwoodlife.example/',
+      directDebitInstructions: [
+        'Ask your bank for a direct debit mandate form, or ask us for one on 0700 733 9663.',
+        'Fill it in with your policy number as the reference and the premium shown above, then sign it.',
+        'Give it to your bank or send it to us. Your bank starts paying from the next due date once it has approved the mandate.',
+      ].join('\n'),
       paymentUrl: 'https://pay.redwoodlife.example/',
       premiumPayments: { enabled: true, maxAmountNaira: 5_000_000, maxInstalments: 12, receiptDays: 30 },
       staffAccessContact: 'the IT service desk, itdesk@redwoodlife.example',

@@ -35,6 +35,8 @@ export const STAFF = {
   complaints: { name: 'Complaints Handler', email: 'complaints.handler@redwoodlife.example', password: 'calabash-lantern-tidewater-36', roles: ['customer_service'] },
   // tests/e2e/privacy-request.spec.ts: reads the code a data-protection request sent (the outbox), as the person would on their phone.
   privacy: { name: 'Privacy Officer', email: 'privacy.officer@redwoodlife.example', password: 'moringa-harbour-lantern-47', roles: ['customer_service'] },
+  // tests/e2e/my-policies.spec.ts: reads the sign-in codes sent (the outbox) and closes a policyholder's change request.
+  myPolicies: { name: 'Policy Service Officer', email: 'policy.service.officer@redwoodlife.example', password: 'yam-harbour-lantern-29', roles: ['customer_service'] },
   // tests/e2e/live-preview.spec.ts: edits a product and the home page beside their live preview (a
   // publisher, who puts them back as they were), and a member of staff without a content role.
   livePreview: { name: 'Live Preview Publisher', email: 'live.preview@redwoodlife.example', password: 'plantain-harbour-kestrel-58', roles: ['publisher'] },

@@ -8,13 +8,14 @@
  *    "delete" removes what the law lets us remove and says what is kept and why; "correct" and "stop
  *    marketing" go to the staff queue, due within the notice's number of days.
  */
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
 import { env } from '@/lib/env'
 import { checkSenderLimit } from '@/lib/http/sender-limit'
 import { queueMessage } from '@/lib/outbox'
+import { codeHash as oneTimeCodeHash, judgeCode, keyedHash as keyed, newCode } from '@/lib/one-time-code'
 import { makeReference } from '@/lib/references'
 
 import { contactOf, maskedContact, type Contact } from './contact'
@@ -25,12 +26,11 @@ import { checkCode, validatePrivacyRequest, type PrivacyRequestErrors, type Priv
 
 const COLLECTION = 'privacy-requests'
 
-const keyed = (purpose: string, value: string) => createHmac('sha256', env.payloadSecret).update(`${purpose}:${value}`).digest('hex')
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /** A connection's address, kept only as this keyed hash: enough to count, useless to read. */
 export const privacySenderKey = (clientKey: string) => keyed('privacy-sender', clientKey).slice(0, 32)
-const codeHash = (id: number, code: string) => keyed(`privacy-code:${id}`, code)
+const CODE_PURPOSE = 'privacy-code'
+const codeHash = (id: number, code: string) => oneTimeCodeHash(CODE_PURPOSE, id, code)
 const tokenHash = (token: string) => keyed('privacy-download', token)
 
 /** The notice's "days we take to answer a request" (Pages → Privacy notice), 30 when unset. */
@@ -84,7 +84,7 @@ export async function startPrivacyRequest(payload: Payload, input: PrivacyReques
     depth: 0,
     data: { kind, contact: contact.canonical, contactKind: contact.kind, details: details || null, status: 'awaiting-code', senderKey, codeTries: 0 },
   })
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = newCode()
   const reference = makeReference('privacyRequest', doc.id, new Date(doc.createdAt))
   await payload.update({
     collection: COLLECTION,
@@ -137,11 +137,11 @@ export async function confirmPrivacyCode(payload: Payload, input: { reference: s
   if (!/^RL-DPR-\d{4}-\d{6}$/.test(reference)) return { kind: 'expired' }
   const doc = await awaiting(payload, reference)
   const contact = doc ? contactOf(doc.contact.startsWith('234') ? `+${doc.contact}` : doc.contact) : null
-  if (!doc || !contact || !doc.codeHash || !doc.codeExpiresAt || Date.parse(doc.codeExpiresAt) <= now.getTime() || (doc.codeTries ?? 0) >= CODE_TRIES) return { kind: 'expired' }
-  if (!sameHash(codeHash(doc.id, checked.code), doc.codeHash)) {
-    const tries = (doc.codeTries ?? 0) + 1
-    await payload.update({ collection: COLLECTION, id: doc.id, overrideAccess: true, depth: 0, data: { codeTries: tries } })
-    return tries >= CODE_TRIES ? { kind: 'expired' } : { kind: 'wrong', triesLeft: CODE_TRIES - tries }
+  if (!doc || !contact) return { kind: 'expired' }
+  const verdict = judgeCode({ hash: doc.codeHash, expiresAt: doc.codeExpiresAt, tries: doc.codeTries }, checked.code, { purpose: CODE_PURPOSE, id: doc.id, now, maxTries: CODE_TRIES })
+  if (verdict.kind !== 'right') {
+    if (verdict.tries !== undefined) await payload.update({ collection: COLLECTION, id: doc.id, overrideAccess: true, depth: 0, data: { codeTries: verdict.tries } })
+    return verdict.kind === 'wrong' ? { kind: 'wrong', triesLeft: verdict.triesLeft } : { kind: 'expired' }
   }
   const verifiedAt = now.toISOString()
   const dueAt = new Date(now.getTime() + (await responseDays(payload)) * 24 * 60 * 60 * 1000).toISOString()

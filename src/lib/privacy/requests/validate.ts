@@ -1,3 +1,5 @@
+import { CODE_MESSAGES, readCode } from '@/lib/one-time-code/read'
+
 import { contactOf, type Contact } from './contact'
 import { isPrivacyRequestKind, type PrivacyRequestKind } from './types'
 
@@ -18,10 +20,7 @@ export const PRIVACY_REQUEST_MESSAGES = {
     required: 'Tell us what is wrong and what it should say',
     tooLong: `Keep it to ${DETAILS_MAX} characters or fewer`,
   },
-  code: {
-    required: 'Enter the 6-digit code we sent you',
-    invalid: 'Enter the code as 6 digits, like 123456',
-  },
+  code: CODE_MESSAGES,
 } as const
 
 export type CheckedPrivacyRequest = { kind: PrivacyRequestKind; contact: Contact; details: string }
@@ -42,9 +41,5 @@ export function validatePrivacyRequest(input: PrivacyRequestValues): { ok: true;
   return { ok: true, data: { kind, contact, details } }
 }
 
-/** A code as typed ("123 456", "123456") to its 6 digits, or a message. */
-export function checkCode(input: string): { ok: true; code: string } | { ok: false; error: string } {
-  const code = input.replace(/[\s-]/g, '')
-  if (!code) return { ok: false, error: PRIVACY_REQUEST_MESSAGES.code.required }
-  return /^\d{6}$/.test(code) ? { ok: true, code } : { ok: false, error: PRIVACY_REQUEST_MESSAGES.code.invalid }
-}
+/** A code as typed ("123 456", "123456") to its 6 digits, or a message (the one-time codes' rule). */
+export const checkCode = readCode

@@ -5,6 +5,7 @@ import { checklistItems } from '@/lib/claims/checklist'
 import { isClaimType } from '@/lib/claims/types'
 import { getClaimForms } from '@/lib/content/claims'
 import { getSiteSettings } from '@/lib/content/site'
+import { claimPrefill } from '@/lib/my/prefill.server'
 
 import { submitClaim } from './actions'
 
@@ -14,15 +15,17 @@ export const metadata: Metadata = {
 }
 
 export default async function ClaimStartRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { type } = await searchParams
+  const { type, policy } = await searchParams
   const claimType = isClaimType(type) ? type : null
-  const [forms, settings] = await Promise.all([getClaimForms(), getSiteSettings()])
+  // From "My policies": filled in from the signed-in session on the server, only for a policy it holds.
+  const [forms, settings, prefill] = await Promise.all([getClaimForms(), getSiteSettings(), claimPrefill(policy)])
   return (
     <StartView
       claimType={claimType}
       checklist={claimType ? checklistItems(forms, claimType) : []}
       action={submitClaim}
       phone={settings.callCentrePhone}
+      prefill={prefill ?? undefined}
     />
   )
 }

@@ -8,6 +8,7 @@ import { LineStatusNote } from '@/components/Reach/LineStatusNote'
 import { getSiteSettings } from '@/lib/content/site'
 import { availableSlots } from '@/lib/hours/hours'
 import { lineStatus } from '@/lib/hours/open-status'
+import { callBackPrefill } from '@/lib/my/prefill.server'
 import { scheduleFromSettings } from '@/lib/hours/settings'
 import { telHref } from '@/lib/phone'
 
@@ -19,9 +20,10 @@ export const metadata: Metadata = {
 }
 
 /** Rendered per request: the times on offer depend on the time now. */
-export default async function CallBackPage() {
+export default async function CallBackPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection()
-  const settings = await getSiteSettings()
+  // From "My policies": name, mobile and what it is about, from the signed-in session, for a policy it holds.
+  const [settings, prefill] = await Promise.all([getSiteSettings(), callBackPrefill((await searchParams).policy)])
   const now = new Date()
   const days: SlotChoices = availableSlots(now, scheduleFromSettings(settings)).map((d) => ({
     label: d.label,
@@ -42,7 +44,7 @@ export default async function CallBackPage() {
           <LineStatusNote status={lines} />
         </div>
         <div className={styles.card}>
-          <CallBackForm action={bookCallBack} days={days} phone={settings.callCentrePhone} />
+          <CallBackForm action={bookCallBack} days={days} phone={settings.callCentrePhone} prefill={prefill ?? undefined} />
         </div>
       </div>
     </section>
