@@ -194,6 +194,16 @@ for (const js of [true, false]) {
   })
 }
 
+test('a Pay link from My policies fills in the policy number, and only a policy number', async ({ page }) => {
+  await page.goto(`${site}/pay?policy=${encodeURIComponent('rl pol 2021 000101')}`)
+  await expect(page.getByLabel('Policy number')).toHaveValue('RL-POL-2021-000101')
+  await expect(page.getByLabel('Policyholder’s date of birth')).toHaveValue('')
+  for (const bad of ['<script>alert(1)</script>', 'RL-POL-2021-0001019', '']) {
+    await page.goto(`${site}/pay?policy=${encodeURIComponent(bad)}`)
+    await expect(page.getByLabel('Policy number')).toHaveValue('')
+  }
+})
+
 test('more than the maximum is refused, by amount (Site settings) and by number of premiums', async ({ page, request }) => {
   await lookUp(page, EMEKA.policyNumber, EMEKA.dateOfBirth)
   await expect(page.getByRole('heading', { level: 1, name: `Hello ${EMEKA.firstName}` })).toBeVisible()

@@ -19,8 +19,8 @@ const ORDER: PayField[] = ['policyNumber', 'dateOfBirth']
  * comes back with the messages, the summary focused); with it, no page load, and focus moves to the
  * summary or to the problem.
  */
-export function PayLookupForm({ action, notFoundText, phone }: { action: PayAction; notFoundText: string; phone: string }) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_PAY_STATE, undefined)
+export function PayLookupForm({ action, notFoundText, phone, policyNumber }: { action: PayAction; notFoundText: string; phone: string; policyNumber: string }) {
+  const [state, formAction, pending] = useActionState(action, { ...INITIAL_PAY_STATE, values: { ...INITIAL_PAY_STATE.values, policyNumber } }, undefined)
   const hydrated = useHydrated()
   const summaryRef = useRef<HTMLDivElement>(null)
   const problemRef = useRef<HTMLDivElement>(null)

@@ -39,7 +39,22 @@ function Problem({ children }: { children: React.ReactNode }) {
 }
 
 /** /pay: the look-up form (or, with online payment switched off, where to pay instead). */
-export function PayStartView({ action, notFoundText, phone, enabled, externalUrl }: { action: PayAction; notFoundText: string; phone: string; enabled: boolean; externalUrl: string | null }) {
+export function PayStartView({
+  action,
+  notFoundText,
+  phone,
+  enabled,
+  externalUrl,
+  policyNumber = '',
+}: {
+  action: PayAction
+  notFoundText: string
+  phone: string
+  enabled: boolean
+  externalUrl: string | null
+  /** Filled in from a link (My policies' "Pay"): a policy number only, never the date of birth. */
+  policyNumber?: string
+}) {
   if (!enabled) {
     return (
       <Page title="Pay a premium">
@@ -58,7 +73,7 @@ export function PayStartView({ action, notFoundText, phone, enabled, externalUrl
   return (
     <Page title="Pay a premium">
       <p className={styles.lead}>Enter the policy number and the policyholder’s date of birth. You then see what is due and pay through Paystack by card, bank transfer or USSD.</p>
-      <PayLookupForm action={action} notFoundText={notFoundText} phone={phone} />
+      <PayLookupForm action={action} notFoundText={notFoundText} phone={phone} policyNumber={policyNumber} />
     </Page>
   )
 }
