@@ -1,8 +1,8 @@
 /**
  * How long the website keeps personal data (issue 24, part 4): the daily job deletes enquiries and group
  * quote requests ENQUIRY_KEEP_MONTHS after they last changed, resolved complaints COMPLAINT_KEEP_YEARS after
- * they were resolved, and our copies of sent messages
- * MESSAGE_KEEP_DAYS after sending, and keeps everything younger, and every message not yet sent. The
+ * they were resolved, our copies of sent messages MESSAGE_KEEP_DAYS after sending, and premium payments
+ * never completed UNPAID_PAYMENT_KEEP_DAYS after they last changed, and keeps everything younger, and every message not yet sent. The
  * privacy notice states the same periods (tests/e2e/privacy.spec.ts reads them on the page).
  */
 import type { Payload } from 'payload'
@@ -40,6 +40,18 @@ const monthsAgo = (n: number) => {
   return at.toISOString()
 }
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000).toISOString()
+
+let payments = 0
+/** A premium payment started on /pay, as the pay service stores it, last changed at `lastChanged`. */
+async function aPremiumPayment(status: 'pending' | 'paid' | 'failed', lastChanged: string): Promise<number> {
+  const doc = await payload.create({
+    collection: 'premium-payments',
+    overrideAccess: true,
+    data: { reference: `RL-PAY-RETENTION-${++payments}`, policyNumber: 'RL-POL-2021-000101', amountKobo: 2_500_000, instalments: 1, status, email: 'adaeze.okafor@example.com', phone: '08030000101' },
+  })
+  await payload.db.updateOne({ collection: 'premium-payments', id: doc.id, data: { updatedAt: lastChanged } })
+  return doc.id
+}
 
 let sender = 0
 async function anEnquiry(lastChanged: string): Promise<number> {
@@ -83,7 +95,7 @@ async function aMessage(status: 'sent' | 'waiting' | 'failed' | 'not-configured'
   return id
 }
 
-const exists = async (collection: 'enquiries' | 'group-quote-requests' | 'complaints' | 'call-backs' | 'outbox-messages', id: number) =>
+const exists = async (collection: 'enquiries' | 'group-quote-requests' | 'complaints' | 'call-backs' | 'outbox-messages' | 'premium-payments', id: number) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
 
 beforeAll(async () => {
@@ -107,7 +119,7 @@ afterAll(async () => {
 
 describe('the personal-data retention job', () => {
   it('deletes what is past the period the privacy notice states, and keeps the rest', async () => {
-    const { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } = await import('@/lib/privacy/periods')
+    const { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, UNPAID_PAYMENT_KEEP_DAYS } = await import('@/lib/privacy/periods')
     const { purgeExpiredPersonalData } = await import('@/lib/privacy/retention.server')
 
     const oldEnquiry = await anEnquiry(monthsAgo(ENQUIRY_KEEP_MONTHS + 1))
@@ -124,6 +136,10 @@ describe('the personal-data retention job', () => {
     const recentSent = await aMessage('sent', daysAgo(MESSAGE_KEEP_DAYS - 1))
     const oldWaiting = await aMessage('waiting', daysAgo(MESSAGE_KEEP_DAYS + 30))
     const oldRetrying = await aMessage('failed', daysAgo(MESSAGE_KEEP_DAYS + 30))
+    const oldUnpaid = await aPremiumPayment('pending', daysAgo(UNPAID_PAYMENT_KEEP_DAYS + 1))
+    const oldRefused = await aPremiumPayment('failed', daysAgo(UNPAID_PAYMENT_KEEP_DAYS + 1))
+    const recentUnpaid = await aPremiumPayment('pending', daysAgo(UNPAID_PAYMENT_KEEP_DAYS - 1))
+    const oldPaid = await aPremiumPayment('paid', daysAgo(UNPAID_PAYMENT_KEEP_DAYS + 400))
 
     const deleted = await purgeExpiredPersonalData(payload)
     expect(deleted.enquiries).toBeGreaterThanOrEqual(1)
@@ -147,9 +163,14 @@ describe('the personal-data retention job', () => {
     // A message still to be delivered is never lost to the clean-up.
     expect(await exists('outbox-messages', oldWaiting)).toBe(true)
     expect(await exists('outbox-messages', oldRetrying)).toBe(true)
+    // A premium payment never completed goes; a paid one is a payment record and stays.
+    expect(await exists('premium-payments', oldUnpaid)).toBe(false)
+    expect(await exists('premium-payments', oldRefused)).toBe(false)
+    expect(await exists('premium-payments', recentUnpaid)).toBe(true)
+    expect(await exists('premium-payments', oldPaid)).toBe(true)
 
     // Nothing left past its time: a second run deletes nothing.
-    expect(await purgeExpiredPersonalData(payload)).toEqual({ enquiries: 0, groupQuoteRequests: 0, complaints: 0, callBacks: 0, messages: 0 })
+    expect(await purgeExpiredPersonalData(payload)).toEqual({ enquiries: 0, groupQuoteRequests: 0, complaints: 0, callBacks: 0, messages: 0, unpaidPayments: 0 })
   })
 
   it('is one of the site’s background jobs, daily', async () => {

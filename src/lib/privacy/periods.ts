@@ -16,6 +16,12 @@ export const CALL_BACK_KEEP_DAYS = 90
 /** Our copy of an email or text message we sent: deleted this many days after it was sent. */
 export const MESSAGE_KEEP_DAYS = 90
 
+/**
+ * A premium payment started on /pay and never paid (abandoned or refused at Paystack): deleted this many
+ * days after it last changed. A paid one is a payment record, kept with the policy's.
+ */
+export const UNPAID_PAYMENT_KEEP_DAYS = 30
+
 /** The moment `months` calendar months before `now` (UTC). */
 export function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now)

@@ -3,8 +3,8 @@
  * of src/lib/jobs, beside the unfinished-application purge, the claim clean-up and the audit-log
  * retention. It deletes enquiries and group quote requests ENQUIRY_KEEP_MONTHS after they last changed,
  * resolved complaints COMPLAINT_KEEP_YEARS after they were resolved, call-back requests CALL_BACK_KEEP_DAYS
- * after the chosen time, and our copies of sent messages
- * MESSAGE_KEEP_DAYS after sending (periods.ts; the privacy notice states
+ * after the chosen time, our copies of sent messages MESSAGE_KEEP_DAYS after sending, and premium
+ * payments never paid UNPAID_PAYMENT_KEEP_DAYS after they last changed (periods.ts; the privacy notice states
  * the same numbers). Each run deletes at most BATCH rows per kind, oldest first, so a run stays short
  * and the rest go on the next run.
  */
@@ -12,7 +12,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import type { Job } from '@/lib/jobs/runner'
 
-import { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, daysBefore, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, monthsBefore, yearsBefore } from './periods'
+import { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, daysBefore, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, monthsBefore, UNPAID_PAYMENT_KEEP_DAYS, yearsBefore } from './periods'
 
 const BATCH = 500
 
@@ -25,7 +25,7 @@ async function deleteOldest(payload: Payload, collection: CollectionSlug, where:
   return result.docs.length
 }
 
-export type RetentionResult = { enquiries: number; groupQuoteRequests: number; complaints: number; callBacks: number; messages: number }
+export type RetentionResult = { enquiries: number; groupQuoteRequests: number; complaints: number; callBacks: number; messages: number; unpaidPayments: number }
 
 /** Deletes what is past its time. Returns how many of each went. */
 export async function purgeExpiredPersonalData(payload: Payload, now = new Date()): Promise<RetentionResult> {
@@ -44,7 +44,14 @@ export async function purgeExpiredPersonalData(payload: Payload, now = new Date(
     { and: [{ status: { in: ['sent', 'not-configured'] } }, { updatedAt: { less_than: messageCutoff } }] },
     'updatedAt',
   )
-  return { enquiries, groupQuoteRequests, complaints, callBacks, messages }
+  // Premium payments started on /pay and never paid; a paid one is a payment record and stays.
+  const unpaidPayments = await deleteOldest(
+    payload,
+    'premium-payments',
+    { and: [{ status: { not_equals: 'paid' } }, { updatedAt: { less_than: daysBefore(now, UNPAID_PAYMENT_KEEP_DAYS).toISOString() } }] },
+    'updatedAt',
+  )
+  return { enquiries, groupQuoteRequests, complaints, callBacks, messages, unpaidPayments }
 }
 
 /** A background job (src/lib/jobs): daily, first a minute after the server starts. */
@@ -58,7 +65,7 @@ export const personalDataRetentionJob: Job = {
     const { dropUntakenExports } = await import('./requests/service')
     const files = await dropUntakenExports(payload)
     if (files > 0) payload.logger.info({ files }, 'Removed data-protection files nobody downloaded in time')
-    if (deleted.enquiries + deleted.groupQuoteRequests + deleted.complaints + deleted.callBacks + deleted.messages > 0) {
+    if (Object.values(deleted).some((n) => n > 0)) {
       payload.logger.info({ ...deleted }, 'Deleted personal data past the time the privacy notice says we keep it')
     }
   },

@@ -8,7 +8,9 @@ import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { TRACK_ROWS_KEPT_MS } from '@/lib/claims/track-limits'
 import { CLAIM_UPLOAD_EXPIRE_MS } from '@/lib/uploads/expiry'
 
-import { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS } from './periods'
+import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@/lib/my/rules'
+
+import { CALL_BACK_KEEP_DAYS, COMPLAINT_KEEP_YEARS, ENQUIRY_KEEP_MONTHS, MESSAGE_KEEP_DAYS, UNPAID_PAYMENT_KEEP_DAYS } from './periods'
 
 export type RetentionRow = { what: string; howLong: string }
 
@@ -50,6 +52,14 @@ export function enforcedRetention(auditYears: number): RetentionRow[] {
     {
       what: 'Our copy of an email or text message we sent you',
       howLong: `${plural(MESSAGE_KEEP_DAYS, 'day', 'days')} after it was sent, then deleted`,
+    },
+    {
+      what: 'A premium payment you started online but did not complete',
+      howLong: `${plural(UNPAID_PAYMENT_KEEP_DAYS, 'day', 'days')} after you started it, then deleted (a completed payment is kept with your policy’s records)`,
+    },
+    {
+      what: 'Your signed-in session on My policies',
+      howLong: `${plural(SESSION_IDLE_MINUTES, 'minute', 'minutes')} after your last page, and ${plural(SESSION_MAX_HOURS, 'hour', 'hours')} at most, then ended and deleted`,
     },
     {
       what: 'A claim document you began to upload but did not finish',

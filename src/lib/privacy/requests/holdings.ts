@@ -23,6 +23,8 @@ export const SOURCES: readonly Source[] = [
   { collection: 'complaints', title: 'Complaints', phone: 'phone', email: 'email' },
   { collection: 'call-backs', title: 'Call-backs you asked for', phone: 'phone', email: null },
   { collection: 'outbox-messages', title: 'Text messages and emails we sent you', phone: 'to', email: 'to' },
+  { collection: 'premium-payments', title: 'Premiums paid online', phone: 'phone', email: 'email' },
+  { collection: 'policyholder-change-requests', title: 'Changes you asked for on your policies', phone: 'requestedBy', email: 'requestedBy' },
 ]
 
 // The site's own bookkeeping, never personal data the person gave: left out of the file.
@@ -73,7 +75,7 @@ export async function findHoldings(payload: Payload, contact: Contact): Promise<
 
 export type Erasure = {
   deleted: { enquiries: number; groupQuotes: number; callBacks: number; unfinishedApplications: number; messages: number }
-  kept: { applications: number; claims: number; complaints: number; messagesWaiting: number }
+  kept: { applications: number; claims: number; complaints: number; messagesWaiting: number; payments: number; policyChanges: number }
 }
 
 async function deleteIds(payload: Payload, collection: CollectionSlug, ids: (string | number)[]): Promise<number> {
@@ -87,11 +89,11 @@ const idsOf = (docs: Record<string, unknown>[]) => docs.map((d) => d.id).filter(
 /**
  * "Delete my data": removes what the law does not require us to keep (enquiries, group quote requests,
  * call-back requests (a call not yet made is cancelled with it), applications never sent, our copies of messages already delivered) and counts what is kept and why
- * (applications sent and claims: insurance law; complaints: the regulator's register; messages still to
- * be delivered, about those).
+ * (applications sent, claims and policy change requests: insurance law; premium payments: payment
+ * records; complaints: the regulator's register; messages still to be delivered, about those).
  */
 export async function eraseHoldings(payload: Payload, contact: Contact): Promise<Erasure> {
-  const [enquiries, groupQuotes, applications, claims, complaints, callBacks, messages] = await Promise.all(SOURCES.map((s) => recordsOf(payload, s, contact)))
+  const [enquiries, groupQuotes, applications, claims, complaints, callBacks, messages, payments, policyChanges] = await Promise.all(SOURCES.map((s) => recordsOf(payload, s, contact)))
   const unfinished = (applications ?? []).filter((a) => a.status === 'in-progress')
   const delivered = (messages ?? []).filter((m) => m.status === 'sent' || m.status === 'not-configured')
   return {
@@ -107,6 +109,8 @@ export async function eraseHoldings(payload: Payload, contact: Contact): Promise
       claims: (claims ?? []).length,
       complaints: (complaints ?? []).length,
       messagesWaiting: (messages ?? []).length - delivered.length,
+      payments: (payments ?? []).length,
+      policyChanges: (policyChanges ?? []).length,
     },
   }
 }
@@ -128,6 +132,8 @@ export function erasureWords(e: Erasure): string[] {
   if (k.applications) lines.push(`We kept ${count(k.applications, 'application for a policy', 'applications for a policy')}: insurance law requires us to keep it while the policy lasts and for 7 years after.`)
   if (k.claims) lines.push(`We kept ${count(k.claims, 'claim', 'claims')}: insurance law requires us to keep claim records.`)
   if (k.complaints) lines.push(`We kept ${count(k.complaints, 'complaint', 'complaints')}: the National Insurance Commission may ask to see our register of complaints.`)
+  if (k.payments) lines.push(`We kept ${count(k.payments, 'premium payment', 'premium payments')}: the law requires us to keep records of payments.`)
+  if (k.policyChanges) lines.push(`We kept ${count(k.policyChanges, 'change you asked for on a policy', 'changes you asked for on your policies')}: they are part of the policy's record, which insurance law requires us to keep.`)
   if (k.messagesWaiting) lines.push(`${count(k.messagesWaiting, 'message', 'messages')} about these records will still be sent, then deleted with the others.`)
   lines.push('We also keep a record of this request, to show that we did what you asked.')
   return lines
