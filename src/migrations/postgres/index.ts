@@ -20,6 +20,7 @@ import * as migration_20261126_153703_privacy_notice from './20261126_153703_pri
 import * as migration_20261126_160516_complaints_and_key_facts from './20261126_160516_complaints_and_key_facts';
 import * as migration_20261126_162110_privacy_requests from './20261126_162110_privacy_requests';
 import * as migration_20261126_162907_call_backs_offices_hours from './20261126_162907_call_backs_offices_hours';
+import * as migration_20261126_201347_policyholders from './20261126_201347_policyholders';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_162907_call_backs_offices_hours.up,
     down: migration_20261126_162907_call_backs_offices_hours.down,
-    name: '20261126_162907_call_backs_offices_hours'
+    name: '20261126_162907_call_backs_offices_hours',
+  },
+  {
+    up: migration_20261126_201347_policyholders.up,
+    down: migration_20261126_201347_policyholders.down,
+    name: '20261126_201347_policyholders'
   },
 ];

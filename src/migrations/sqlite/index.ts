@@ -19,6 +19,7 @@ import * as migration_20261126_153653_privacy_notice from './20261126_153653_pri
 import * as migration_20261126_160512_complaints_and_key_facts from './20261126_160512_complaints_and_key_facts';
 import * as migration_20261126_162053_privacy_requests from './20261126_162053_privacy_requests';
 import * as migration_20261126_162853_call_backs_offices_hours from './20261126_162853_call_backs_offices_hours';
+import * as migration_20261126_201336_policyholders from './20261126_201336_policyholders';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_162853_call_backs_offices_hours.up,
     down: migration_20261126_162853_call_backs_offices_hours.down,
-    name: '20261126_162853_call_backs_offices_hours'
+    name: '20261126_162853_call_backs_offices_hours',
+  },
+  {
+    up: migration_20261126_201336_policyholders.up,
+    down: migration_20261126_201336_policyholders.down,
+    name: '20261126_201336_policyholders'
   },
 ];
