@@ -399,6 +399,7 @@ export interface Config {
     'claim-files': ClaimFile;
     applications: Application;
     'audit-log': AuditLog;
+    'search-queries': SearchQuery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -438,6 +439,7 @@ export interface Config {
     'claim-files': ClaimFilesSelect<false> | ClaimFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -465,6 +467,7 @@ export interface Config {
     corporate: Corporate;
     'privacy-notice': PrivacyNoticePage;
     'application-settings': ApplicationSetting;
+    'search-settings': SearchSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -483,6 +486,7 @@ export interface Config {
     corporate: CorporateSelect<false> | CorporateSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1603,6 +1607,24 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * What visitors searched for, counted per day (no one is identified). Sort by Count for the commonest; filter Results equals 0 for searches that found nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  /**
+   * YYYY-MM-DD (Lagos time).
+   */
+  day: string;
+  count: number;
+  results: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1809,6 +1831,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2559,6 +2585,18 @@ export interface AuditLogSelect<T extends boolean = true> {
   address?: T;
   changes?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  day?: T;
+  count?: T;
+  results?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3516,6 +3554,37 @@ export interface ApplicationSetting {
   createdAt?: string | null;
 }
 /**
+ * How the site search understands what visitors type. Changes apply to the next search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  /**
+   * A visitor who types any of the words finds what the meaning finds, e.g. "burial, bury" means "funeral"; Pidgin such as "how I go claim" means "claim".
+   */
+  synonyms?:
+    | {
+        words: string;
+        meaning: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The page shown first for a query, e.g. "claim" → /claims. The page must be published.
+   */
+  bestBets?:
+    | {
+        query: string;
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -4309,6 +4378,29 @@ export interface ApplicationSettingsSelect<T extends boolean = true> {
       };
   changedBy?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        words?: T;
+        meaning?: T;
+        id?: T;
+      };
+  bestBets?:
+    | T
+    | {
+        query?: T;
+        path?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

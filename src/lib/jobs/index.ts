@@ -12,10 +12,11 @@ import { enquiryMailJob } from '@/lib/enquiries/outbox'
 import { messageJob } from '@/lib/outbox/worker'
 import { personalDataRetentionJob } from '@/lib/privacy/retention.server'
 import { scheduledPublishingJob } from '@/lib/publishing/scheduled'
+import { searchIndexJob } from '@/lib/search/job'
 
 import { startJobsInServer, type Job } from './runner'
 
-export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob]
+export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob, searchIndexJob]
 
 /** For the Payload config's onInit: every job, in the server process only (not builds, scripts or tests). */
 export function startBackgroundJobs(payload: Payload): void {
