@@ -10,7 +10,7 @@ import { engineFor, type SearchEngine, type SqlRunner, type TermGroup } from './
 import { extractDocuments } from './documents.server'
 import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from './kinds'
 import { compileSynonyms, DEFAULT_BEST_BETS, DEFAULT_SYNONYMS, type SearchRules } from './rules'
-import { closestWord, highlight, isStopWord, MAX_TERMS, normalise, snippet, stemOf, type Segment } from './text'
+import { closestWord, editDistance, highlight, isStopWord, MAX_TERMS, normalise, snippet, stemOf, type Segment } from './text'
 
 type LibsqlClient = { execute: (q: { sql: string; args: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>; batch: (q: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> }
 type PgPool = {
@@ -152,6 +152,8 @@ export type SearchResponse = {
   correctedTo: string | null
   /** True when no document has every word, and these are the documents with some. */
   closest: boolean
+  /** With no result: the indexed words closest to what was typed, to search for instead. */
+  suggestions: string[]
 }
 
 export const RESULTS_PER_PAGE = 20
@@ -159,7 +161,7 @@ export const RESULTS_PER_PAGE = 20
 /** Searches the site. Never throws for what a visitor types: a query with no words has no results. */
 export async function searchSite(payload: Payload, input: { q: string; kind?: SearchKind | null; limit?: number }): Promise<SearchResponse> {
   const kind = input.kind ?? null
-  const empty: SearchResponse = { query: normalise(input.q), kind, results: [], counts: [], total: 0, correctedTo: null, closest: false }
+  const empty: SearchResponse = { query: normalise(input.q), kind, results: [], counts: [], total: 0, correctedTo: null, closest: false, suggestions: [] }
   const engine = await searchEngine(payload)
   const rules = await searchRules(payload)
   const plan = await planQuery(engine, input.q, rules)
@@ -197,7 +199,21 @@ export async function searchSite(payload: Payload, input: { q: string; kind?: Se
     total: Math.max(total, pinned && !hits.some((h) => h.url === pinned.url) ? total + 1 : total),
     correctedTo: plan.corrected ? plan.searchedFor : null,
     closest: mode === 'any',
+    suggestions: ordered.length === 0 ? await closestWords(engine, plan.groups.flat(2)) : [],
   }
+}
+
+/** Up to five indexed words nearest (fewest edits) to the words searched for. */
+async function closestWords(engine: SearchEngine, words: string[]): Promise<string[]> {
+  const scored: { term: string; d: number; docs: number }[] = []
+  for (const w of words.filter((x) => x.length >= 3 && !isStopWord(x)).slice(0, 4)) {
+    for (const c of await engine.candidates(w)) {
+      const d = editDistance(w, c.term, 4)
+      if (d <= 4 && c.term !== w) scored.push({ term: c.term, d, docs: c.docs })
+    }
+  }
+  scored.sort((a, b) => a.d - b.d || b.docs - a.docs)
+  return [...new Set(scored.map((s) => s.term))].slice(0, 5)
 }
 
 /** Whether the index needs building: it is empty (a new site, the demo seed). */
