@@ -79,6 +79,22 @@ const PAGES: { slug: GlobalSlug; url: string; title: string; skip?: string[] }[]
   { slug: 'claim-forms', url: paths.claimForms(), title: 'Claim forms', skip: ['forms', 'guides', 'faqs'] },
 ]
 
+/** The pages written in code rather than the CMS (forms and tools), described in the words a visitor uses. */
+const FIXED: { key: string; title: string; body: string; url: string }[] = [
+  { key: 'contact', title: 'Contact us', body: 'Talk to an adviser: call, email, WhatsApp or visit an office. Send us a question or an enquiry.', url: paths.contact() },
+  { key: 'call-back', title: 'Ask for a call back', body: 'Tell us your phone number and when suits you, and an adviser calls you back.', url: paths.callBack() },
+  { key: 'claim-start', title: 'Start a claim online', body: 'Make a claim online: death, funeral, hospital cash, surgery, critical illness, disability, maturity or surrender. Upload documents.', url: paths.claimStart() },
+  { key: 'claim-track', title: 'Follow your claim', body: 'Track a claim: see where your claim stands with your claim reference.', url: paths.claimTrack() },
+  { key: 'complaints', title: 'Make a complaint', body: 'How to complain if you are unhappy with our service, and how we handle complaints.', url: paths.complaints() },
+  { key: 'complaint-track', title: 'Follow your complaint', body: 'Track a complaint with its reference.', url: paths.complaintTrack() },
+  { key: 'compare', title: 'Compare plans', body: 'Compare two or three life plans side by side: premium, total paid, what is paid on death and at the end.', url: paths.compare() },
+  { key: 'needs', title: 'How much cover do you need?', body: 'Work out how much life cover your family would need: a calculator.', url: paths.needs() },
+  { key: 'offices', title: 'Our offices', body: 'Find a branch office near you: addresses, opening hours and directions.', url: paths.offices() },
+  { key: 'privacy-request', title: 'Ask for your personal data', body: 'Data protection request: a copy of your personal data, correct it or delete it (NDPA).', url: paths.privacyRequest() },
+  { key: 'accessibility', title: 'Accessibility', body: 'How accessible this website is and how to tell us about a problem.', url: paths.accessibility() },
+  { key: 'cookies', title: 'Cookies', body: 'The cookies this website uses.', url: paths.cookies() },
+]
+
 /** Every searchable thing on the site now, published only. */
 export async function extractDocuments(payload: Payload): Promise<SearchDocument[]> {
   const out: SearchDocument[] = []
@@ -113,6 +129,14 @@ export async function extractDocuments(payload: Payload): Promise<SearchDocument
     add('press-release', `press-release:${r.id}`, str(r.title), str(r.description), link ?? paths.pressReleases())
   }
   for (const s of statements) add('statement', `statement:${s.id}`, str(s.title), str(s.description), fileUrl(s.file) ?? paths.statements())
+
+  for (const f of FIXED) add('page', `fixed:${f.key}`, f.title, f.body, f.url)
+  const offices = await payload.find({ collection: 'offices', depth: 0, limit: 1000, pagination: false, overrideAccess: true })
+  const officeText = textOf(offices.docs)
+  if (officeText) {
+    const i = out.findIndex((d) => d.key === 'fixed:offices')
+    if (i >= 0) out[i] = { ...(out[i] as SearchDocument), body: `${(out[i] as SearchDocument).body} ${officeText}`.slice(0, 20_000) }
+  }
 
   for (const p of PAGES) {
     const doc = await page(payload, p.slug)

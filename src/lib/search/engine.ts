@@ -57,6 +57,23 @@ export function searchDdl(dialect: Dialect): string[] {
   ]
 }
 
+/**
+ * How much each kind counts for beside the match itself: a product page is what most searches for a plan's
+ * name want, ahead of its key-facts sheet, a claim form or an article that mentions it.
+ */
+export const KIND_WEIGHTS: Record<SearchKind, number> = {
+  product: 1.6,
+  page: 1.3,
+  glossary: 1.2,
+  'claim-form': 1.1,
+  plan: 1.0,
+  faq: 1.0,
+  article: 0.9,
+  statement: 0.9,
+  'press-release': 0.8,
+}
+const weightCase = (column: string) => `CASE ${column} ${Object.entries(KIND_WEIGHTS).map(([k, w]) => `WHEN '${k}' THEN ${w}`).join(' ')} ELSE 1 END`
+
 const word = (w: string) => w.replace(/[^a-z0-9]/g, '')
 
 /** FTS5's MATCH expression: groups ANDed (or ORed), each an OR of alternatives, each alternative's words ANDed. */
@@ -123,7 +140,7 @@ function sqliteEngine(db: SqlRunner): SearchEngine {
       const expression = ftsExpression(groups, mode)
       if (!expression) return []
       const rows = await db.all(
-        `SELECT key, kind, url, title, body, bm25(search_fts, 0, 0, 0, 8.0, 1.0) AS rank FROM search_fts
+        `SELECT key, kind, url, title, body, bm25(search_fts, 0, 0, 0, 8.0, 1.0) * ${weightCase('kind')} AS rank FROM search_fts
          WHERE search_fts MATCH ?${kind ? ' AND kind = ?' : ''} ORDER BY rank LIMIT ?`,
         kind ? [expression, kind, limit] : [expression, limit],
       )
@@ -185,7 +202,7 @@ function postgresEngine(db: SqlRunner): SearchEngine {
       const text = tsqueryText(groups, mode)
       if (!text) return []
       const rows = await db.all(
-        `SELECT key, kind, url, title, body, ts_rank(tsv, q, 1) AS rank FROM search_documents, to_tsquery('english', $1) q
+        `SELECT key, kind, url, title, body, ts_rank(tsv, q, 1) * ${weightCase('kind')} AS rank FROM search_documents, to_tsquery('english', $1) q
          WHERE tsv @@ q${kind ? ' AND kind = $3' : ''} ORDER BY rank DESC, key LIMIT $2`,
         kind ? [text, limit, kind] : [text, limit],
       )

@@ -135,7 +135,15 @@ export async function planQuery(engine: SearchEngine, raw: string, rules: Search
     }
     groups[p.at] = [[w]]
   }
-  const final = groups.filter((g) => g.length > 0).slice(0, MAX_TERMS)
+  const seen = new Set<string>()
+  const final = groups
+    .filter((g) => {
+      const key = JSON.stringify(g)
+      if (g.length === 0 || seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .slice(0, MAX_TERMS)
   const searchedFor = final.map((g) => (g[g.length - 1] ?? []).join(' ')).join(' ')
   return { normalised, groups: final, corrected, searchedFor, meaning: final.map((g) => (g[0] ?? []).join(' ')).join(' ') }
 }
@@ -176,8 +184,9 @@ export async function searchSite(payload: Payload, input: { q: string; kind?: Se
   const hits = counts.size === 0 ? [] : await engine.query(plan.groups, mode, { kind: kind ?? undefined, limit })
 
   // A best bet for this query (as typed, or as understood) comes first.
-  const keys = new Set([plan.normalised, plan.meaning, plan.searchedFor])
-  const bet = rules.bestBets.find((b) => keys.has(normalise(b.query)) && b.path.startsWith('/'))
+  const stemKey = (text: string) => normalise(text).split(' ').filter(Boolean).map(stemOf).join(' ')
+  const keys = new Set([plan.normalised, plan.meaning, plan.searchedFor].map(stemKey))
+  const bet = rules.bestBets.find((b) => keys.has(stemKey(b.query)) && b.path.startsWith('/'))
   let pinned = bet ? await engine.byUrl(bet.path) : null
   if (pinned && kind && pinned.kind !== kind) pinned = null
   const ordered = pinned ? [pinned, ...hits.filter((h) => h.url !== pinned.url)].slice(0, limit) : hits

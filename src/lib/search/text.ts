@@ -12,7 +12,7 @@ export const MAX_TERMS = 8
 const STOP_WORDS = new Set(
   (
     'a an and are as at be by can do does for from get how i in is it me my of on or our please the to what when where which who why ' +
-    'will with you your abeg dey don fit go na make una wetin wey dem abi sef o oo'
+    'will with you your abeg dey don fit go na make una wetin wey dem abi sef o oo wan e'
   ).split(' '),
 )
 
