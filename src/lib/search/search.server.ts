@@ -167,11 +167,16 @@ export type SearchResponse = {
 export const RESULTS_PER_PAGE = 20
 
 /** Searches the site. Never throws for what a visitor types: a query with no words has no results. */
-export async function searchSite(payload: Payload, input: { q: string; kind?: SearchKind | null; limit?: number }): Promise<SearchResponse> {
+export async function searchSite(payload: Payload, input: SearchInput): Promise<SearchResponse> {
+  return searchWith(await searchEngine(payload), await searchRules(payload), input)
+}
+
+export type SearchInput = { q: string; kind?: SearchKind | null; limit?: number }
+
+/** The search itself, on a given engine and rules (the benchmark runs it on an index of its own). */
+export async function searchWith(engine: SearchEngine, rules: SearchRules, input: SearchInput): Promise<SearchResponse> {
   const kind = input.kind ?? null
   const empty: SearchResponse = { query: normalise(input.q), kind, results: [], counts: [], total: 0, correctedTo: null, closest: false, suggestions: [] }
-  const engine = await searchEngine(payload)
-  const rules = await searchRules(payload)
   const plan = await planQuery(engine, input.q, rules)
   if (plan.groups.length === 0) return empty
   const limit = Math.min(Math.max(input.limit ?? RESULTS_PER_PAGE, 1), 50)
