@@ -41,6 +41,8 @@ export function searchDdl(dialect: Dialect): string[] {
   if (dialect === 'sqlite') {
     return [
       `CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(key UNINDEXED, kind UNINDEXED, url UNINDEXED, title, body, tokenize = 'porter unicode61 remove_diacritics 2')`,
+      // The title counts 8 times the body; ORDER BY rank then takes FTS5's fast path for the top N.
+      `INSERT INTO search_fts (search_fts, rank) VALUES ('rank', 'bm25(0.0, 0.0, 0.0, 8.0, 1.0)')`,
       `CREATE VIRTUAL TABLE IF NOT EXISTS search_terms USING fts5(term, docs UNINDEXED, tokenize = 'trigram')`,
       `CREATE TABLE IF NOT EXISTS search_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ]
@@ -139,12 +141,16 @@ function sqliteEngine(db: SqlRunner): SearchEngine {
     query: async (groups, mode, { kind, limit }) => {
       const expression = ftsExpression(groups, mode)
       if (!expression) return []
+      // The best few times `limit` by the match alone, then weighted by kind (KIND_WEIGHTS).
+      const pool = Math.max(limit * 3, 60)
       const rows = await db.all(
-        `SELECT key, kind, url, title, body, bm25(search_fts, 0, 0, 0, 8.0, 1.0) * ${weightCase('kind')} AS rank FROM search_fts
-         WHERE search_fts MATCH ?${kind ? ' AND kind = ?' : ''} ORDER BY rank LIMIT ?`,
-        kind ? [expression, kind, limit] : [expression, limit],
+        `SELECT key, kind, url, title, body, rank FROM search_fts WHERE search_fts MATCH ?${kind ? ' AND kind = ?' : ''} ORDER BY rank LIMIT ?`,
+        kind ? [expression, kind, pool] : [expression, pool],
       )
-      return rows.map((r) => ({ ...toDoc(r), rank: -Number(r.rank) }))
+      return rows
+        .map((r) => ({ ...toDoc(r), rank: -Number(r.rank) * (KIND_WEIGHTS[String(r.kind) as SearchKind] ?? 1) }))
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, limit)
     },
     countByKind: async (groups, mode) => {
       const expression = ftsExpression(groups, mode)
