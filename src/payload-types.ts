@@ -408,6 +408,7 @@ export interface Config {
     'policyholder-sessions': PolicyholderSession;
     'policyholder-codes': PolicyholderCode;
     'audit-log': AuditLog;
+    'search-queries': SearchQuery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -456,6 +457,7 @@ export interface Config {
     'policyholder-sessions': PolicyholderSessionsSelect<false> | PolicyholderSessionsSelect<true>;
     'policyholder-codes': PolicyholderCodesSelect<false> | PolicyholderCodesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -483,6 +485,7 @@ export interface Config {
     corporate: Corporate;
     'privacy-notice': PrivacyNoticePage;
     'application-settings': ApplicationSetting;
+    'search-settings': SearchSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -501,6 +504,7 @@ export interface Config {
     corporate: CorporateSelect<false> | CorporateSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1864,6 +1868,24 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * What visitors searched for, counted per day (no one is identified). Sort by Count for the commonest; filter Results equals 0 for searches that found nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  /**
+   * YYYY-MM-DD (Lagos time).
+   */
+  day: string;
+  count: number;
+  results: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2106,6 +2128,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'policyholder-codes';
         value: number | PolicyholderCode;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3027,6 +3053,18 @@ export interface AuditLogSelect<T extends boolean = true> {
   address?: T;
   changes?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  day?: T;
+  count?: T;
+  results?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4005,6 +4043,37 @@ export interface ApplicationSetting {
   createdAt?: string | null;
 }
 /**
+ * How the site search understands what visitors type. Changes apply to the next search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  /**
+   * A visitor who types any of the words finds what the meaning finds, e.g. "burial, bury" means "funeral"; Pidgin such as "how I go claim" means "claim".
+   */
+  synonyms?:
+    | {
+        words: string;
+        meaning: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The page shown first for a query, e.g. "claim" → /claims. The page must be published.
+   */
+  bestBets?:
+    | {
+        query: string;
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -4810,6 +4879,29 @@ export interface ApplicationSettingsSelect<T extends boolean = true> {
       };
   changedBy?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        words?: T;
+        meaning?: T;
+        id?: T;
+      };
+  bestBets?:
+    | T
+    | {
+        query?: T;
+        path?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

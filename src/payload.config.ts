@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Applications } from './collections/Applications'
 import { AuditLog } from './collections/AuditLog'
+import { SearchQueries } from './collections/SearchQueries'
 import { withAudit, withAuditGlobals } from './collections/AuditLog/attach'
 import { withLiveChangeGuard, withLiveChangeGuardGlobals } from './collections/liveChanges'
 import { withVersionAuthor, withVersionAuthorGlobals } from './collections/versionAuthor'
@@ -45,6 +46,7 @@ import { PressReleases } from './collections/PressReleases'
 import { Statements } from './collections/Statements'
 import { About } from './globals/About/config'
 import { ApplicationSettings } from './globals/ApplicationSettings/config'
+import { SearchSettings } from './globals/SearchSettings/config'
 import { Achievements } from './globals/Achievements/config'
 import { Careers } from './globals/Careers/config'
 import { Leadership } from './globals/Leadership/config'
@@ -154,7 +156,7 @@ const config = buildConfig({
   // Array rows named by their content and tick boxes as words in lists (collections/plainAdmin.ts, decision 033).
   // Each saved version names its author (collections/versionAuthor.ts); only those who may publish
   // change what the public sees (collections/liveChanges.ts).
-  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, PolicyholderChangeRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, Policies, PolicyPremiums, PolicyChangeRequests, PolicyServiceCalls, PremiumPayments, PayLookups, PolicyholderSessions, PolicyholderCodes, AuditLog])))),
+  collections: withPlainAdmin(withAudit(withLiveChangeGuard(withVersionAuthor([Users, Media, Documents, ProductCategories, Products, Plans, BlogGroups, BlogPosts, Leaders, Statements, PressReleases, Redirects, Enquiries, Complaints, PrivacyRequests, PolicyholderChangeRequests, CallBacks, Offices, GroupQuoteRequests, OutboxMessages, ClaimsCollection, ClaimLookups, ClaimFiles, Applications, Policies, PolicyPremiums, PolicyChangeRequests, PolicyServiceCalls, PremiumPayments, PayLookups, PolicyholderSessions, PolicyholderCodes, AuditLog, SearchQueries])))),
   // Every background job (enquiry mails, queued messages, the application purge, the claim clean-up)
   // runs through src/lib/jobs, inside the server process only (decision 017).
   // Payload's own scheduled publishing queues its jobs here; our runner runs them (decision 035), so the
@@ -166,7 +168,7 @@ const config = buildConfig({
   onInit: (payload) => {
     startBackgroundJobs(payload)
   },
-  globals: withPlainAdminGlobals(withAuditGlobals(withLiveChangeGuardGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, PrivacyNotice, ApplicationSettings])))),
+  globals: withPlainAdminGlobals(withAuditGlobals(withLiveChangeGuardGlobals(withVersionAuthorGlobals([SiteSettings, Home, About, Leadership, Achievements, StatementsPage, Careers, NewsRoom, Claims, ClaimsPromise, ClaimsFaq, ClaimForms, ClaimsGlossary, Corporate, PrivacyNotice, ApplicationSettings, SearchSettings])))),
   typescript: {
     outputFile: path.join(dirname, 'payload-types.ts'),
     // Payload regenerates this file in a child process at every start outside production, about 9 s of CPU

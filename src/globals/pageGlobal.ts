@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { contentUpdate, publishedOnly } from '@/access'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { reindexGlobalOnPublish } from '@/hooks/search'
 import { twoPersonGlobalRule } from '@/lib/approvals/two-person'
 
 /**
@@ -17,7 +18,7 @@ export function pageGlobal(config: Omit<GlobalConfig, 'access' | 'versions' | 'h
       // Regulated content (the claims promise, the document checklists): a publisher other than the
       // change's author publishes it (decision 031).
       ...(options.regulated ? { beforeChange: [twoPersonGlobalRule({ approver: 'publisher', what: options.regulated })] } : {}),
-      afterChange: [revalidateGlobal('content')],
+      afterChange: [revalidateGlobal('content'), reindexGlobalOnPublish],
     },
   }
 }

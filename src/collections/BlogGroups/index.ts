@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentAccess } from '@/access'
 import { image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 
 /** The three Readers Digest groups: Life, Health and Markets. */
 export const BlogGroups: CollectionConfig = {
@@ -11,7 +12,7 @@ export const BlogGroups: CollectionConfig = {
   admin: { group: 'Readers Digest', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
   access: { read: anyone, ...contentAccess },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: { afterChange: [revalidateCollection('content'), reindexOnPublish], afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete] },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'The tab label, e.g. "Life".' } },
     slug({ description: 'The group part of the address, e.g. "life-insurance" for /blog/life-insurance.', from: 'name' }),

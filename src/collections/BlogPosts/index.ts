@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '@/access'
 import { image, seoFields, slug } from '@/fields'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 import { previewDocument } from '@/lib/preview'
 import { validateVideoUrl } from '@/lib/video'
 
@@ -22,8 +23,8 @@ export const BlogPosts: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
-    afterChange: [revalidateCollection('content')],
-    afterDelete: [revalidateCollectionDelete('content')],
+    afterChange: [revalidateCollection('content'), reindexOnPublish],
+    afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete],
   },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, contentAccess } from '@/access'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 
 const phone = (v: unknown) =>
   v == null || v === '' || (typeof v === 'string' && /^\+?[0-9 ()-]{7,20}$/.test(v.trim())) ? true : 'Enter a phone number using digits and spaces, e.g. 0700 733 9663'
@@ -18,7 +19,7 @@ export const Offices: CollectionConfig = {
   },
   access: { read: anyone, ...contentAccess },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateCollection('content')], afterDelete: [revalidateCollectionDelete('content')] },
+  hooks: { afterChange: [revalidateCollection('content'), reindexOnPublish], afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete] },
   fields: [
     {
       type: 'row',

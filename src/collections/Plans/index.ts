@@ -5,6 +5,7 @@ import { readsIgnoreDraftsUnless } from '@/hooks/publicReadsIgnoreDrafts'
 import { twoPersonRule } from '@/lib/approvals/two-person'
 import type { LiveChangesCustom } from '@/collections/liveChanges'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 import { FREQUENCY_CODES, FREQUENCY_PLAIN_LABELS } from '@/lib/quote/frequency'
 import { DEFAULT_MAKEHAM, DEFAULT_MODAL_FACTORS } from '@/lib/quote/engine'
 
@@ -284,8 +285,8 @@ export const Plans: CollectionConfig = {
   hooks: {
     beforeOperation: [readsIgnoreDraftsUnless('pricing_actuary', 'pricing_approver')],
     beforeChange: [twoPersonRule({ approver: 'pricing_approver', what: 'plan' }), checkPlanBeforeSave],
-    afterChange: [revalidateCollection('content')],
-    afterDelete: [revalidateCollectionDelete('content')],
+    afterChange: [revalidateCollection('content'), reindexOnPublish],
+    afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete],
   },
   fields: [
     // The quotes the proposed change would change, live against proposed, above the fields.

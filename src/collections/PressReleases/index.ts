@@ -4,6 +4,7 @@ import { draftContentAccess } from '@/access'
 import { image } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 import { previewAt } from '@/lib/preview'
 
 type Sibling = { linkType?: 'document' | 'url' } | undefined
@@ -23,8 +24,8 @@ export const PressReleases: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
-    afterChange: [revalidateCollection('content')],
-    afterDelete: [revalidateCollectionDelete('content')],
+    afterChange: [revalidateCollection('content'), reindexOnPublish],
+    afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, label: 'Heading' },

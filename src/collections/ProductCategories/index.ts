@@ -4,6 +4,7 @@ import { draftContentAccess } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 import { previewDocument } from '@/lib/preview'
 
 import { benefits, faqs, marketingSections, routableSlug } from '../Products/fields'
@@ -21,8 +22,8 @@ export const ProductCategories: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
-    afterChange: [revalidateCollection('content')],
-    afterDelete: [revalidateCollectionDelete('content')],
+    afterChange: [revalidateCollection('content'), reindexOnPublish],
+    afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete],
   },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'Shown in menus, e.g. "Life".' } },

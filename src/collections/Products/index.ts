@@ -4,6 +4,7 @@ import { draftContentAccess } from '@/access'
 import { headingPair, image, seoFields, slug } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 import { previewDocument } from '@/lib/preview'
 
 import { benefits, faqs, marketingSections, routableSlug } from './fields'
@@ -16,8 +17,8 @@ export const Products: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
-    afterChange: [revalidateCollection('content')],
-    afterDelete: [revalidateCollectionDelete('content')],
+    afterChange: [revalidateCollection('content'), reindexOnPublish],
+    afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete],
   },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },

@@ -4,6 +4,7 @@ import { draftContentAccess } from '@/access'
 import { document } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
+import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
 import { previewAt } from '@/lib/preview'
 
 export const STATEMENT_KINDS = [
@@ -27,8 +28,8 @@ export const Statements: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     beforeOperation: [publicReadsIgnoreDrafts],
-    afterChange: [revalidateCollection('content')],
-    afterDelete: [revalidateCollectionDelete('content')],
+    afterChange: [revalidateCollection('content'), reindexOnPublish],
+    afterDelete: [revalidateCollectionDelete('content'), reindexOnDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, label: 'Heading' },

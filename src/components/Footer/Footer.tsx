@@ -10,6 +10,8 @@ import { Heading } from '@/components/ui/Heading'
 import { getFooterTeasers, getNavigation, getSiteSettings, mediaOf } from '@/lib/content/site'
 import { paths } from '@/lib/paths'
 
+import { SearchBox } from '@/components/Search/SearchBox'
+
 import styles from './Footer.module.css'
 import { FooterSection } from './FooterSection.client'
 import { OutsideJourneys } from './OutsideJourneys.client'
@@ -99,6 +101,7 @@ export async function Footer() {
                 {settings.officeHours}
               </p>
             </address>
+            <SearchBox id="footer-search-q" className={styles.search} />
             <ul className={styles.social} aria-label="Follow us">
               {social.map((s) =>
                 s.href ? (

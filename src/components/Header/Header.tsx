@@ -6,6 +6,8 @@ import { paths } from '@/lib/paths'
 import { paymentLink } from '@/lib/pay/link'
 import type { Document } from '@/payload-types'
 
+import { SearchBox } from '@/components/Search/SearchBox'
+
 import { ExternalLink } from './ExternalLink'
 import styles from './Header.module.css'
 import {
@@ -65,6 +67,7 @@ export async function Header() {
               eager
             />
             <div className={styles.utilities}>
+              <SearchBox id="header-search-q" className={styles.search} />
               <a href={telHref(phone)} className={styles.phone}>
                 <PhoneIcon size={20} className={styles.phoneIcon} />
                 <span className={styles.phoneText}>
@@ -102,6 +105,7 @@ export async function Header() {
           }
           extras={
             <div className={styles.drawerExtras}>
+              <SearchBox id="menu-search-q" />
               <ActionLinks
                 payment={paymentLink(settings)}
                 className={styles.drawerActions}

@@ -32,6 +32,10 @@ export function IconSprite() {
       <symbol id="i-external" viewBox="0 0 24 24" {...stroke}>
         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
       </symbol>
+      <symbol id="i-search" viewBox="0 0 24 24" {...stroke}>
+        <circle cx="10.5" cy="10.5" r="6.5" />
+        <path d="m15.5 15.5 5 5" />
+      </symbol>
       <symbol id="i-arrow" viewBox="0 0 24 24" {...stroke}>
         <path d="M5 12h14M13 6l6 6-6 6" />
       </symbol>
@@ -48,6 +52,10 @@ export function IconSprite() {
 
 export function PhoneIcon({ size = 20, className }: IconProps) {
   return <Icon id="phone" size={size} className={className} />
+}
+
+export function SearchIcon({ size = 20, className }: IconProps) {
+  return <Icon id="search" size={size} className={className} />
 }
 
 export function ExternalIcon({ size = 14, className }: IconProps) {

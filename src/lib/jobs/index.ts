@@ -14,10 +14,11 @@ import { messageJob } from '@/lib/outbox/worker'
 import { policyCallJob } from '@/lib/policy-service/calls.server'
 import { personalDataRetentionJob } from '@/lib/privacy/retention.server'
 import { scheduledPublishingJob } from '@/lib/publishing/scheduled'
+import { searchIndexJob } from '@/lib/search/job'
 
 import { startJobsInServer, type Job } from './runner'
 
-export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob, policyCallJob, policyChangeForwardJob, myUpkeepJob]
+export const BACKGROUND_JOBS: readonly Job[] = [enquiryMailJob, messageJob, applicationPurgeJob, claimCleanupJob, auditRetentionJob, personalDataRetentionJob, scheduledPublishingJob, callBackReminderJob, policyCallJob, policyChangeForwardJob, myUpkeepJob, searchIndexJob]
 
 /** For the Payload config's onInit: every job, in the server process only (not builds, scripts or tests). */
 export function startBackgroundJobs(payload: Payload): void {

@@ -1,0 +1,37 @@
+/**
+ * The anonymous counts of what visitors search for (decision 043): one row per normalised query and day
+ * (Lagos time), its count and how many results it had. Nothing about who searched is kept.
+ */
+import type { Payload } from 'payload'
+
+const lagosDay = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+
+export async function recordSearch(payload: Payload, query: string, results: number, at = new Date()): Promise<void> {
+  const day = lagosDay(at)
+  const q = query.slice(0, 100)
+  const found = await payload.find({
+    collection: 'search-queries',
+    where: { and: [{ query: { equals: q } }, { day: { equals: day } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const row = found.docs[0]
+  if (row) await payload.update({ collection: 'search-queries', id: row.id, data: { count: (row.count ?? 0) + 1, results }, depth: 0, overrideAccess: true })
+  else await payload.create({ collection: 'search-queries', data: { query: q, day, count: 1, results }, depth: 0, overrideAccess: true })
+}
+
+export type SearchCount = { query: string; count: number; results: number }
+
+/** The commonest searches since `sinceDay` (YYYY-MM-DD), and the commonest that found nothing. */
+export async function commonSearches(payload: Payload, sinceDay: string, limit = 20): Promise<{ top: SearchCount[]; noResult: SearchCount[] }> {
+  const { docs } = await payload.find({ collection: 'search-queries', where: { day: { greater_than_equal: sinceDay } }, limit: 5000, depth: 0, overrideAccess: true, pagination: false })
+  const sums = new Map<string, SearchCount>()
+  for (const d of docs) {
+    const s = sums.get(d.query) ?? { query: d.query, count: 0, results: d.results ?? 0 }
+    s.count += d.count ?? 0
+    sums.set(d.query, s)
+  }
+  const all = [...sums.values()].sort((a, b) => b.count - a.count || a.query.localeCompare(b.query))
+  return { top: all.slice(0, limit), noResult: all.filter((s) => s.results === 0).slice(0, limit) }
+}
