@@ -41,7 +41,9 @@ export type Transaction = {
 const optionalText = z.string().nullish().catch(null)
 
 const transactionSchema = z.object({
-  reference: z.string().min(1).max(200),
+  // Paystack's references are letters, digits and - . = (ours: RL-…-hex). Anything else is no
+  // transaction of ours, and never reaches a query (a NUL byte is an error in Postgres).
+  reference: z.string().min(1).max(200).regex(/^[A-Za-z0-9._=-]+$/),
   status: z.string().max(50),
   amount: z.coerce.number().int().nonnegative(),
   currency: z.string().max(10).catch('NGN'),

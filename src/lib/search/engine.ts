@@ -49,13 +49,16 @@ export function searchDdl(dialect: Dialect): string[] {
   }
   return [
     `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
-    `CREATE TABLE IF NOT EXISTS search_documents (key text PRIMARY KEY, kind text NOT NULL, url text NOT NULL, title text NOT NULL, body text NOT NULL,
+    // A schema of its own: Payload's schema push (development) manages every table in public and would
+    // offer to drop these.
+    `CREATE SCHEMA IF NOT EXISTS search`,
+    `CREATE TABLE IF NOT EXISTS search.documents (key text PRIMARY KEY, kind text NOT NULL, url text NOT NULL, title text NOT NULL, body text NOT NULL,
       tsv tsvector GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'D')) STORED)`,
-    `CREATE INDEX IF NOT EXISTS search_documents_tsv ON search_documents USING gin (tsv)`,
-    `CREATE INDEX IF NOT EXISTS search_documents_url ON search_documents (url)`,
-    `CREATE TABLE IF NOT EXISTS search_terms (term text PRIMARY KEY, docs integer NOT NULL)`,
-    `CREATE INDEX IF NOT EXISTS search_terms_trgm ON search_terms USING gin (term gin_trgm_ops)`,
-    `CREATE TABLE IF NOT EXISTS search_meta (name text PRIMARY KEY, value text NOT NULL)`,
+    `CREATE INDEX IF NOT EXISTS documents_tsv ON search.documents USING gin (tsv)`,
+    `CREATE INDEX IF NOT EXISTS documents_url ON search.documents (url)`,
+    `CREATE TABLE IF NOT EXISTS search.terms (term text PRIMARY KEY, docs integer NOT NULL)`,
+    `CREATE INDEX IF NOT EXISTS terms_trgm ON search.terms USING gin (term gin_trgm_ops)`,
+    `CREATE TABLE IF NOT EXISTS search.meta (name text PRIMARY KEY, value text NOT NULL)`,
   ]
 }
 
@@ -170,30 +173,30 @@ function postgresEngine(db: SqlRunner): SearchEngine {
     ensure: () => db.batch(searchDdl('postgres').map((sql) => ({ sql }))),
     replaceAll: async (docs) => {
       const vocabulary = [...vocabularyOf(docs.map((d) => `${d.title} ${d.body}`))]
-      const statements: { sql: string; args?: unknown[] }[] = [{ sql: 'DELETE FROM search_documents' }, { sql: 'DELETE FROM search_terms' }]
+      const statements: { sql: string; args?: unknown[] }[] = [{ sql: 'DELETE FROM search.documents' }, { sql: 'DELETE FROM search.terms' }]
       for (let i = 0; i < docs.length; i += 200) {
         const chunk = docs.slice(i, i + 200)
         statements.push({
-          sql: `INSERT INTO search_documents (key, kind, url, title, body) VALUES ${chunk.map((_, j) => `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`).join(', ')}`,
+          sql: `INSERT INTO search.documents (key, kind, url, title, body) VALUES ${chunk.map((_, j) => `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`).join(', ')}`,
           args: chunk.flatMap((d) => [d.key, d.kind, d.url, d.title, d.body]),
         })
       }
       for (let i = 0; i < vocabulary.length; i += 1000) {
         const chunk = vocabulary.slice(i, i + 1000)
         statements.push({
-          sql: `INSERT INTO search_terms (term, docs) VALUES ${chunk.map((_, j) => `($${j * 2 + 1}, $${j * 2 + 2})`).join(', ')}`,
+          sql: `INSERT INTO search.terms (term, docs) VALUES ${chunk.map((_, j) => `($${j * 2 + 1}, $${j * 2 + 2})`).join(', ')}`,
           args: chunk.flat(),
         })
       }
       await db.batch(statements)
     },
-    count: async () => Number((await db.all<{ n: string }>('SELECT count(*) AS n FROM search_documents'))[0]?.n ?? 0),
-    getMeta: async (name) => (await db.all<{ value: string }>('SELECT value FROM search_meta WHERE name = $1', [name]))[0]?.value ?? null,
+    count: async () => Number((await db.all<{ n: string }>('SELECT count(*) AS n FROM search.documents'))[0]?.n ?? 0),
+    getMeta: async (name) => (await db.all<{ value: string }>('SELECT value FROM search.meta WHERE name = $1', [name]))[0]?.value ?? null,
     setMeta: (name, value) =>
-      db.batch([{ sql: 'INSERT INTO search_meta (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value', args: [name, value] }]),
+      db.batch([{ sql: 'INSERT INTO search.meta (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value', args: [name, value] }]),
     candidates: async (w) => {
       const rows = await db.all<{ term: string; docs: number }>(
-        'SELECT term, docs FROM search_terms WHERE term % $1 ORDER BY similarity(term, $1) DESC LIMIT 40',
+        'SELECT term, docs FROM search.terms WHERE term % $1 ORDER BY similarity(term, $1) DESC LIMIT 40',
         [word(w)],
       )
       return rows.map((r) => ({ term: String(r.term), docs: Number(r.docs) }))
@@ -201,14 +204,14 @@ function postgresEngine(db: SqlRunner): SearchEngine {
     isKnown: async (words) => {
       const clean = words.map(word).filter((w) => w.length >= 3)
       if (clean.length === 0) return new Set()
-      const rows = await db.all<{ term: string }>('SELECT term FROM search_terms WHERE term = ANY($1)', [clean])
+      const rows = await db.all<{ term: string }>('SELECT term FROM search.terms WHERE term = ANY($1)', [clean])
       return new Set(rows.map((r) => String(r.term)))
     },
     query: async (groups, mode, { kind, limit }) => {
       const text = tsqueryText(groups, mode)
       if (!text) return []
       const rows = await db.all(
-        `SELECT key, kind, url, title, body, ts_rank(tsv, q, 1) * ${weightCase('kind')} AS rank FROM search_documents, to_tsquery('english', $1) q
+        `SELECT key, kind, url, title, body, ts_rank(tsv, q, 1) * ${weightCase('kind')} AS rank FROM search.documents, to_tsquery('english', $1) q
          WHERE tsv @@ q${kind ? ' AND kind = $3' : ''} ORDER BY rank DESC, key LIMIT $2`,
         kind ? [text, limit, kind] : [text, limit],
       )
@@ -218,13 +221,13 @@ function postgresEngine(db: SqlRunner): SearchEngine {
       const text = tsqueryText(groups, mode)
       if (!text) return new Map()
       const rows = await db.all<{ kind: string; n: string }>(
-        `SELECT kind, count(*) AS n FROM search_documents, to_tsquery('english', $1) q WHERE tsv @@ q GROUP BY kind`,
+        `SELECT kind, count(*) AS n FROM search.documents, to_tsquery('english', $1) q WHERE tsv @@ q GROUP BY kind`,
         [text],
       )
       return new Map(rows.map((r) => [String(r.kind) as SearchKind, Number(r.n)]))
     },
     byUrl: async (url) => {
-      const row = (await db.all('SELECT key, kind, url, title, body FROM search_documents WHERE url = $1 LIMIT 1', [url]))[0]
+      const row = (await db.all('SELECT key, kind, url, title, body FROM search.documents WHERE url = $1 LIMIT 1', [url]))[0]
       return row ? toDoc(row) : null
     },
   }

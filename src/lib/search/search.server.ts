@@ -4,7 +4,14 @@
  * database's engine (src/lib/search/engine.ts): every word first, any word if that finds nothing. A best bet
  * staff pinned for the query comes first.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { createClient, type Client, type InArgs } from '@libsql/client'
 import type { Payload } from 'payload'
+
+import { DATA_DIR } from '@/lib/env.schema'
 
 import { engineFor, type SearchEngine, type SqlRunner, type TermGroup } from './engine'
 import { extractDocuments } from './documents.server'
@@ -12,21 +19,48 @@ import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from './kinds'
 import { compileSynonyms, DEFAULT_BEST_BETS, DEFAULT_SYNONYMS, type SearchRules } from './rules'
 import { closestWord, editDistance, highlight, isStopWord, MAX_TERMS, normalise, snippet, stemOf, type Segment } from './text'
 
-type LibsqlClient = { execute: (q: { sql: string; args: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>; batch: (q: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> }
 type PgPool = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
   connect: () => Promise<{ query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void }>
 }
 
-/** The database adapter's own client, as the engines' small SQL interface. */
+const SQLITE_CLIENTS = Symbol.for('redwood.search.sqlite-clients')
+/**
+ * SQLite: the index lives in a file of its own beside the site's database (DATA_DIR/search.db), with a
+ * client of its own. In the site's database, Payload's schema push (development, the test servers) would
+ * see the FTS5 tables and their shadow tables as tables it does not know, and ask to drop or rename them.
+ * The index is derived from the content: losing the file loses nothing a rebuild does not bring back.
+ */
+function sqliteSearchClient(): Promise<Client> {
+  const file = path.join(DATA_DIR, 'search.db')
+  const g = globalThis as unknown as Record<symbol, Map<string, Promise<Client>> | undefined>
+  const clients = (g[SQLITE_CLIENTS] ??= new Map())
+  let client = clients.get(file)
+  if (!client) {
+    client = (async () => {
+      fs.mkdirSync(DATA_DIR, { recursive: true })
+      const c = createClient({ url: pathToFileURL(file).href })
+      // Several servers may share the data folder: readers do not wait for a rebuild (WAL), and a writer
+      // waits for another's rebuild rather than failing at once.
+      await c.execute('PRAGMA journal_mode = WAL')
+      await c.execute('PRAGMA busy_timeout = 10000')
+      return c
+    })()
+    client.catch(() => clients.delete(file))
+    clients.set(file, client)
+  }
+  return client
+}
+
+/** The engines' small SQL interface: the search file's own client (SQLite) or the adapter's pool (Postgres). */
 export function sqlRunnerOf(payload: Payload): SqlRunner {
   if (payload.db.name === 'sqlite') {
-    const client = (payload.db as unknown as { client: LibsqlClient }).client
+    const client = sqliteSearchClient()
     return {
       dialect: 'sqlite',
-      all: async <R extends Record<string, unknown>>(sql: string, args: unknown[] = []) => (await client.execute({ sql, args })).rows as R[],
+      all: async <R extends Record<string, unknown>>(sql: string, args: unknown[] = []) => (await (await client).execute({ sql, args: args as InArgs })).rows as unknown as R[],
       batch: async (statements) => {
-        await client.batch(statements.map((s) => ({ sql: s.sql, args: s.args ?? [] })), 'write')
+        await (await client).batch(statements.map((s) => ({ sql: s.sql, args: (s.args ?? []) as InArgs })), 'write')
       },
     }
   }

@@ -21,6 +21,7 @@ import * as migration_20261126_160516_complaints_and_key_facts from './20261126_
 import * as migration_20261126_162110_privacy_requests from './20261126_162110_privacy_requests';
 import * as migration_20261126_162907_call_backs_offices_hours from './20261126_162907_call_backs_offices_hours';
 import * as migration_20261126_201347_policyholders from './20261126_201347_policyholders';
+import * as migration_20261126_202240_site_search from './20261126_202240_site_search';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_201347_policyholders.up,
     down: migration_20261126_201347_policyholders.down,
-    name: '20261126_201347_policyholders'
+    name: '20261126_201347_policyholders',
+  },
+  {
+    up: migration_20261126_202240_site_search.up,
+    down: migration_20261126_202240_site_search.down,
+    name: '20261126_202240_site_search'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261126_160512_complaints_and_key_facts from './20261126_
 import * as migration_20261126_162053_privacy_requests from './20261126_162053_privacy_requests';
 import * as migration_20261126_162853_call_backs_offices_hours from './20261126_162853_call_backs_offices_hours';
 import * as migration_20261126_201336_policyholders from './20261126_201336_policyholders';
+import * as migration_20261126_202222_site_search from './20261126_202222_site_search';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_201336_policyholders.up,
     down: migration_20261126_201336_policyholders.down,
-    name: '20261126_201336_policyholders'
+    name: '20261126_201336_policyholders',
+  },
+  {
+    up: migration_20261126_202222_site_search.up,
+    down: migration_20261126_202222_site_search.down,
+    name: '20261126_202222_site_search'
   },
 ];
