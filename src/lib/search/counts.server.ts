@@ -6,9 +6,29 @@ import type { Payload } from 'payload'
 
 const lagosDay = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
-export async function recordSearch(payload: Payload, query: string, results: number, at = new Date()): Promise<void> {
+const CHAINS = Symbol.for('redwood.search.count-chains')
+
+/**
+ * Counts one search. The same query twice at once would both find no row and make two (Postgres runs
+ * them side by side), or both add one to the same count and lose one: so this process counts one query
+ * and day at a time. Two servers may still race on a query's first search of the day; the commonest
+ * searches add rows of the same query together, so the figures stay right.
+ */
+export function recordSearch(payload: Payload, query: string, results: number, at = new Date()): Promise<void> {
   const day = lagosDay(at)
   const q = query.slice(0, 100)
+  const key = `${day}|${q}`
+  const g = globalThis as unknown as Record<symbol, Map<string, Promise<void>> | undefined>
+  const chains = (g[CHAINS] ??= new Map())
+  const next = (chains.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => countOnce(payload, q, day, results))
+  chains.set(key, next)
+  void next.finally(() => {
+    if (chains.get(key) === next) chains.delete(key)
+  }).catch(() => undefined)
+  return next
+}
+
+async function countOnce(payload: Payload, q: string, day: string, results: number): Promise<void> {
   const found = await payload.find({
     collection: 'search-queries',
     where: { and: [{ query: { equals: q } }, { day: { equals: day } }] },
