@@ -1,13 +1,35 @@
 // Logging for the production server (edge/server.ts): every line it or the app prints becomes one
 // JSON object ({ time, level, reqId, msg }), every request gets an id (echoed as X-Request-Id, kept in
 // an AsyncLocalStorage that src/lib/log reads) and one access line when it ends. The access line holds
-// the path without its query string, so nothing a visitor typed into a form or search reaches the log.
+// the path without its query string, so nothing a visitor typed into a form or search reaches the log,
+// and with the parts of a path that are a key or a person's policy number masked (redactPath).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { format } from 'node:util'
 
 type RequestContext = { requestId: string }
+
+/** A policy number anywhere in a path (also percent-encoded or in lower case): the policyholder's. */
+const POLICY_NUMBER = /RL(?:-|%2D)POL(?:-|%2D)\d{4}(?:-|%2D)\d{6}/gi
+/**
+ * Path segments that are a secret or a person's: an application's resume key (/apply/<key>), a payment's
+ * look-up and receipt keys (/pay/<key>, /pay/receipt/<key>), a policy's address on My policies. Whoever
+ * reads the log must not be able to open them, nor tell whose they were.
+ */
+const SECRET_SEGMENTS: readonly [RegExp, string][] = [
+  [/^\/apply\/(?!pay(?:\/|$)|payment-return(?:\/|$))[^/]+/, '/apply/[key]'],
+  [/^\/pay\/receipt\/[^/]+/, '/pay/receipt/[key]'],
+  [/^\/pay\/(?!start(?:\/|$)|receipt(?:\/|$))[^/]+/, '/pay/[key]'],
+  [/^\/my\/policies\/[^/]+/, '/my/policies/[policy]'],
+]
+
+/** The path as the access log keeps it: no query string, secrets and policy numbers masked, bounded. */
+export function redactPath(url: string): string {
+  let path = url.split('?')[0] ?? ''
+  for (const [pattern, replacement] of SECRET_SEGMENTS) path = path.replace(pattern, replacement)
+  return path.replace(POLICY_NUMBER, '[policy]').slice(0, 300)
+}
 
 // The same store src/lib/log uses (it looks it up under this key too).
 const KEY = Symbol.for('redwood.request-context')
@@ -55,7 +77,7 @@ export function requestLog(req: IncomingMessage, res: ServerResponse): boolean {
   const started = process.hrtime.bigint()
   res.once('close', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    const path = (req.url ?? '').split('?')[0]?.slice(0, 300) ?? ''
+    const path = redactPath(req.url ?? '')
     const record = {
       time: new Date().toISOString(),
       level: 'info',

@@ -287,3 +287,12 @@ test('the look-up form action: 1,000 hostile form posts, none gets a 5xx or show
   expect(next).toBeGreaterThanOrEqual(1_000)
   expect((await request.get(`${site}/pay`)).status()).toBe(200)
 })
+
+test('the server’s log holds none of the payer’s personal data: name, date of birth, phone, email or policy number', async () => {
+  // Every test above ran against this server (serial): look-ups, payments, receipts, refusals.
+  const log = `${server.output()}\n${server.errors()}`
+  expect(log.length, 'the server logged its requests').toBeGreaterThan(0)
+  for (const personal of ['Nwosu', '1990-12-05', '05/12/1990', '0803 000 0108', '08030000108', '2348030000108', 'emeka.nwosu@example.com', EMEKA.policyNumber, 'Chidi', '21/07/1970']) {
+    expect(log, personal).not.toContain(personal)
+  }
+})
