@@ -2,9 +2,8 @@
 // npm test: every test. Type check, lint, unit and integration tests (Vitest), then the browser tests
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
 // Steps that do not depend on each other overlap, to keep the machine's two cores busy: the demo content
-// is seeded once into a template every SQLite test database is copied from, the browser tests' build is
-// made while the SQLite integration tests run, and the Postgres integration run goes beside the browser
-// tests (decision 029). At the end a table gives each step's start and duration.
+// is seeded once into a template every SQLite test database is copied from, and the browser tests' build
+// is made while the integration tests run. At the end a table gives each step's start and duration.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -144,8 +143,17 @@ const node = process.execPath
 const templateEnv = { SEED_TEMPLATE_DIR: runTemplateDir }
 let build = Promise.resolve()
 if (!e2eOnly) {
-  // Started first, on its own: the seed (one core for about a minute).
+  // Started first, each on its own: the seed (one core for about a minute) and the integration suite on a
+  // throwaway Postgres (which seeds its own template through the migrations).
   const template = step('Seed the demo content once (template for every SQLite test database)', () => seedTemplate(runTemplateDir, { quiet: true }))
+  const postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
+    const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
+    try {
+      process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
+    } catch (error) {
+      throw new Error(`The Postgres integration run failed (its output is above): ${error instanceof Error ? error.message : error}`)
+    }
+  })
   await step('Type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', '.'], { env }))
   // The browser tests' build, once the type check has read the source (a build writes next-env.d.ts):
   // tools/e2e-server.mjs --build-only, so the server Playwright starts finds it current.
@@ -167,30 +175,15 @@ if (!e2eOnly) {
       { env: { ...env, ...templateEnv } },
     ),
   )
+  await postgresRun
   await build
 }
-const browserTests = () =>
-  step('Browser tests (playwright + chromium)', () =>
-    run(bin('playwright'), ['test', '--reporter=list,json'], {
-      env: { ...env, ...(e2eOnly ? {} : templateEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    }),
-  )
-if (e2eOnly) await browserTests()
-else {
-  // The integration files whose queries could differ by dialect, again on a throwaway Postgres (which
-  // brings up its own template through the migrations), beside the browser tests: they leave part of the
-  // two cores idle while pages load and servers start, and it holds its output until it ends.
-  const postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
-    const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
-    try {
-      process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
-    } catch (error) {
-      throw new Error(`The Postgres integration run failed (its output is above): ${error instanceof Error ? error.message : error}`)
-    }
-  })
-  await browserTests()
-  await postgresRun
-}
+// The browser tests run alone: several of them time what a visitor waits for.
+await step('Browser tests (playwright + chromium)', () =>
+  run(bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { ...env, ...(e2eOnly ? {} : templateEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  }),
+)
 
 console.log('\n━━ Summary (minutes:seconds; steps that overlap share the machine)')
 const width = Math.max(...steps.map((s) => s.name.length))
