@@ -37,7 +37,7 @@ const PEOPLE: Record<string, StaffRole[]> = {
   many: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'claims_officer', 'customer_service', 'administrator'],
 }
 
-const CLEARED: CollectionSlug[] = ['online-claims', 'enquiries', 'group-quote-requests', 'complaints', 'privacy-requests', 'applications', 'outbox-messages']
+const CLEARED: CollectionSlug[] = ['online-claims', 'enquiries', 'group-quote-requests', 'call-backs', 'complaints', 'privacy-requests', 'applications', 'outbox-messages']
 
 async function claim(status: 'received' | 'documents-complete' | 'assessing' | 'approved' | 'paid' | 'declined', dates: { createdAt?: string; documentsCompleteAt?: string } = {}) {
   const doc = await t.payload.create({
@@ -84,6 +84,14 @@ async function enquiry(n: number, handled: boolean, mailStatus: 'sent' | 'failed
       handled,
       mailStatus,
     },
+  })
+}
+
+async function callBack(n: number, slotStart: string, done: boolean) {
+  return t.payload.create({
+    collection: 'call-backs',
+    overrideAccess: true,
+    data: { name: `Tunde ${n}`, phone: '08031234567', topic: 'A question about my premium.', slotStart, done },
   })
 }
 
@@ -216,6 +224,10 @@ beforeAll(async () => {
   await t.payload.db.updateOne({ collection: 'enquiries', id: old.id, data: { handled: null } })
   await groupQuote(1, false)
   await groupQuote(2, true)
+  // Call-backs: one booked for tomorrow, one whose time passed an hour ago with nobody marking it done, one done.
+  await callBack(1, new Date(NOW.getTime() + 86_400_000).toISOString(), false)
+  await callBack(2, new Date(NOW.getTime() - 3_600_000).toISOString(), false)
+  await callBack(3, daysAgo(1), true)
 
   await application(1, 'referred')
   await application(2, 'accepted')
@@ -268,7 +280,7 @@ describe('the work each role sees', () => {
 
   it('customer service sees enquiries and messages, but neither claims nor applications to decide', async () => {
     expect(counts(await forWho('service'))).toEqual({
-      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1, 'complaints-open': 2, 'complaints-overdue': 1, 'privacy-requests-open': 2, 'privacy-requests-overdue': 1, 'policyholder-change-requests-open': 0 },
+      enquiries: { 'enquiries-unanswered': 3, 'group-quotes-unanswered': 1, 'call-backs-waiting': 2, 'call-backs-missed': 1, 'complaints-open': 2, 'complaints-overdue': 1, 'privacy-requests-open': 2, 'privacy-requests-overdue': 1, 'policyholder-change-requests-open': 0 },
       messages: { 'messages-failed': 1, 'messages-not-configured': 1, 'enquiry-mail-failed': 2 },
     })
   })

@@ -177,6 +177,23 @@ function sections(now: Date, promiseDays: number): SectionSpec[] {
           hint: 'Employers waiting for a quote: “Handled” not ticked.',
         },
         {
+          id: 'call-backs-waiting',
+          kind: 'collection',
+          collection: 'call-backs',
+          where: allOf({ done: { not_equals: true } }),
+          words: { one: 'call-back booked and not yet made', many: 'call-backs booked and not yet made', none: 'No call-backs waiting' },
+          hint: 'Visitors who chose a time to be called: the list shows the soonest first. Tick “Done” once called.',
+        },
+        {
+          id: 'call-backs-missed',
+          kind: 'collection',
+          collection: 'call-backs',
+          where: allOf({ done: { not_equals: true } }, { slotStart: { less_than: now.toISOString() } }),
+          words: { one: 'call-back past its time and not marked done', many: 'call-backs past their time and not marked done', none: 'No call-backs past their time' },
+          hint: 'The time the visitor chose has passed: call them now, or tick “Done” if someone already has.',
+          urgent: true,
+        },
+        {
           id: 'complaints-open',
           kind: 'collection',
           collection: 'complaints',
@@ -312,7 +329,7 @@ const MAX_SHORTCUTS = 8
 const SHORTCUTS: Record<StaffRole, ({ collection: CollectionSlug } | { global: GlobalSlug })[]> = {
   claims_officer: [{ collection: 'online-claims' }, { collection: 'claim-files' }],
   underwriter: [{ collection: 'applications' }],
-  customer_service: [{ collection: 'enquiries' }, { collection: 'group-quote-requests' }, { collection: 'applications' }, { collection: 'outbox-messages' }],
+  customer_service: [{ collection: 'enquiries' }, { collection: 'call-backs' }, { collection: 'group-quote-requests' }, { collection: 'applications' }, { collection: 'outbox-messages' }],
   pricing_actuary: [{ collection: 'plans' }],
   pricing_approver: [{ collection: 'plans' }],
   editor: [{ collection: 'products' }, { collection: 'blog-posts' }, { collection: 'media' }, { global: 'site-settings' }],
