@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 
 import { expect, type Page, test } from './fixtures'
-import { sameOrigin, WCAG_TAGS, WIDTHS } from './helpers'
+import { axe, sameOrigin, WCAG_TAGS, WIDTHS } from './helpers'
 import { STAFF, type StaffAccount } from './support/staff'
 
 /**
@@ -81,7 +80,7 @@ for (const size of WIDTHS) {
     await expect(firstRow.locator('td').nth(0)).toHaveText(/^₦[\d,]+\.\d\d$/)
     await expect(firstRow.locator('td').nth(1)).toHaveText(/^₦[\d,]+\.\d\d$/)
     await expect(firstRow.locator('td').nth(2)).toHaveText(/^\+₦[\d,]+\.\d\d \(\+\d+\.\d%\)$/)
-    const results = await new AxeBuilder({ page }).include('.redwood-worked-example').withTags(WCAG_TAGS).analyze()
+    const results = await axe(page).include('.redwood-worked-example').withTags(WCAG_TAGS).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   })
 }

@@ -2,9 +2,8 @@ import type { Cookie } from '@playwright/test'
 import sharp from 'sharp'
 
 import { expect, test, type Page } from './fixtures'
-import AxeBuilder from '@axe-core/playwright'
 
-import { expectNoAxeViolations, sameOrigin, WCAG_TAGS, WIDTHS } from './helpers'
+import { axe, expectNoAxeViolations, sameOrigin, WCAG_TAGS, WIDTHS } from './helpers'
 import { startDeathClaim, trackClaim } from './support/claims'
 import { STAFF } from './support/staff'
 
@@ -124,7 +123,7 @@ test.describe('a claims officer in the admin', () => {
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height })
       await expect(page.getByRole('region', { name: 'Documents', exact: true })).toBeVisible()
-      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="claim-docs-heading"]').withTags(WCAG_TAGS).analyze()
+      const results = await axe(page).include('section[aria-labelledby="claim-docs-heading"]').withTags(WCAG_TAGS).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe at ${size.width} px`).toEqual([])
     }
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 
 import { type APIRequestContext, expect, type Frame, type FrameLocator, type Page, test } from './fixtures'
-import { sameOrigin, WCAG_TAGS } from './helpers'
+import { axe, sameOrigin, WCAG_TAGS } from './helpers'
 import { STAFF, type StaffAccount } from './support/staff'
 
 /**
@@ -153,7 +152,7 @@ test.describe('live preview', () => {
     await expect(preview.getByText(DRAFT_TITLE).filter({ visible: true }).first()).toBeVisible()
 
     // axe on the live preview: the frame's name, the toolbar, and the page in it.
-    const results = await new AxeBuilder({ page }).include('.live-preview-window').withTags(WCAG_TAGS).analyze()
+    const results = await axe(page).include('.live-preview-window').withTags(WCAG_TAGS).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 
