@@ -8,26 +8,11 @@
 import fc from 'fast-check'
 
 import { expect, test } from './fixtures'
+import { actionFields, decode, sendHostile } from './support/hostile'
 
 const RUNS = 1_000
 const SEED = 20_261_122
 const PARALLEL = 4
-
-const LEAK = /\n\s+at |\\n\s+at |\bat [^\s()]+ \([^)]*:\d+:\d+\)|node_modules|\/(?:work|home|root|usr|srv|app|tmp)\/[\w.-]+\//
-
-const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-
-/** The hidden fields React puts in a server-action form so it works without JavaScript. */
-function actionFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(tag)?.[1]
-    if (!name?.startsWith('$ACTION')) continue
-    fields[decode(name)] = decode(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')
-  }
-  return fields
-}
 
 const nasty = fc.constantFrom(
   '',
@@ -52,6 +37,15 @@ const nasty = fc.constantFrom(
 )
 const text = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 200 }), nasty, fc.string({ unit: 'grapheme', maxLength: 40 }))
 const field = (normal: string) => fc.option(fc.oneof(fc.constant(normal), text, text), { nil: undefined })
+type FormInput = { fields: Record<string, string | undefined>; extra: Record<string, string>; multipart: boolean }
+
+/** A hostile form post to `path`: the page's action fields over the input's extra fields, and its fields over both. */
+function post(path: string, hidden: Record<string, string>, input: FormInput) {
+  const values: Record<string, string> = { ...input.extra, ...hidden }
+  for (const [name, value] of Object.entries(input.fields)) if (value !== undefined) values[name] = value
+  return { path, values, multipart: input.multipart }
+}
+
 const form = fc.record({
   fields: fc.record({
     customer: field('yes'),
@@ -67,7 +61,7 @@ const form = fc.record({
   multipart: fc.boolean(),
 })
 
-test('the contact form action: 1,000 hostile form posts, none gets a 5xx', async ({ request }) => {
+test('the contact form action: 1,000 hostile form posts, none gets a 5xx', async ({ request, baseURL }) => {
   test.setTimeout(300_000)
   const page = await request.get('/contact')
   expect(page.status()).toBe(200)
@@ -75,27 +69,9 @@ test('the contact form action: 1,000 hostile form posts, none gets a 5xx', async
   expect(Object.keys(hidden).length).toBeGreaterThan(0)
 
   const inputs = fc.sample(form, { seed: SEED, numRuns: RUNS })
-  const failures: string[] = []
-  let next = 0
-  async function worker() {
-    while (next < inputs.length) {
-      const input = inputs[next++]
-      if (!input) break
-      const values: Record<string, string> = { ...input.extra, ...hidden }
-      for (const [name, value] of Object.entries(input.fields)) if (value !== undefined) values[name] = value
-      const response = input.multipart
-        ? await request.post('/contact', { multipart: values, maxRedirects: 0 })
-        : await request.post('/contact', { form: values, maxRedirects: 0 })
-      const body = await response.text()
-      const leak = LEAK.exec(body)?.[0]
-      if (response.status() >= 500 || leak) {
-        failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  const { failures, sent } = await sendHostile(baseURL!, inputs.map((input) => post('/contact', hidden, input)), { parallel: PARALLEL })
   expect(failures.slice(0, 5)).toEqual([])
-  expect(next).toBeGreaterThanOrEqual(RUNS)
+  expect(sent).toBe(RUNS)
 
   // The site still answers normally.
   const home = await request.get('/')
@@ -115,7 +91,7 @@ const callBackForm = fc.record({
   multipart: fc.boolean(),
 })
 
-test('the call-back form action: 1,000 hostile form posts, none gets a 5xx', async ({ request }) => {
+test('the call-back form action: 1,000 hostile form posts, none gets a 5xx', async ({ request, baseURL }) => {
   test.setTimeout(300_000)
   const page = await request.get('/contact/call-back')
   expect(page.status()).toBe(200)
@@ -123,27 +99,9 @@ test('the call-back form action: 1,000 hostile form posts, none gets a 5xx', asy
   expect(Object.keys(hidden).length).toBeGreaterThan(0)
 
   const inputs = fc.sample(callBackForm, { seed: SEED, numRuns: RUNS })
-  const failures: string[] = []
-  let next = 0
-  async function worker() {
-    while (next < inputs.length) {
-      const input = inputs[next++]
-      if (!input) break
-      const values: Record<string, string> = { ...input.extra, ...hidden }
-      for (const [name, value] of Object.entries(input.fields)) if (value !== undefined) values[name] = value
-      const response = input.multipart
-        ? await request.post('/contact/call-back', { multipart: values, maxRedirects: 0 })
-        : await request.post('/contact/call-back', { form: values, maxRedirects: 0 })
-      const body = await response.text()
-      const leak = LEAK.exec(body)?.[0]
-      if (response.status() >= 500 || leak) {
-        failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  const { failures, sent } = await sendHostile(baseURL!, inputs.map((input) => post('/contact/call-back', hidden, input)), { parallel: PARALLEL })
   expect(failures.slice(0, 5)).toEqual([])
-  expect(next).toBeGreaterThanOrEqual(RUNS)
+  expect(sent).toBe(RUNS)
   expect((await request.get('/contact/call-back')).status()).toBe(200)
 })
 
@@ -175,7 +133,7 @@ const replyCall = fc.record({
   via: fc.constantFrom('multipart', 'multipart', 'text', 'no-js'),
 })
 
-test('the contact form action: 1,200 calls with arguments in React’s reference forms, none gets a 5xx', async ({ request }) => {
+test('the contact form action: 1,200 calls with arguments in React’s reference forms, none gets a 5xx', async ({ request, baseURL }) => {
   test.setTimeout(300_000)
   const page = await request.get('/contact')
   expect(page.status()).toBe(200)
@@ -185,47 +143,32 @@ test('the contact form action: 1,200 calls with arguments in React’s reference
   const origin = new URL(page.url()).origin
 
   const inputs = fc.sample(replyCall, { seed: SEED + 1, numRuns: 1_200 })
-  const failures: string[] = []
-  const seen = new Set<number>()
-  let next = 0
-  async function worker() {
-    while (next < inputs.length) {
-      const input = inputs[next++]
-      if (!input) break
-      let response
-      if (input.via === 'text') {
-        response = await request.post('/contact', { headers: { 'next-action': actionId!, origin, 'content-type': 'text/plain;charset=UTF-8' }, data: input.root, maxRedirects: 0 })
+  const requests = await Promise.all(
+    inputs.map(async (input) => {
+      if (input.via === 'text') return { path: '/contact', headers: { 'next-action': actionId!, origin, 'content-type': 'text/plain;charset=UTF-8' }, body: input.root }
+      const form = new FormData()
+      if (input.via === 'no-js') {
+        form.append('$ACTION_REF_1', '')
+        form.append('$ACTION_1:0', JSON.stringify({ id: actionId, bound: '$@1' }))
+        form.append('$ACTION_1:1', input.root)
+        for (const [name, value] of input.parts) form.append(name.startsWith('$') ? name : `$ACTION_1:${name}`, value)
+        form.append('$ACTION_KEY', 'k0')
       } else {
-        const form = new FormData()
-        if (input.via === 'no-js') {
-          form.append('$ACTION_REF_1', '')
-          form.append('$ACTION_1:0', JSON.stringify({ id: actionId, bound: '$@1' }))
-          form.append('$ACTION_1:1', input.root)
-          for (const [name, value] of input.parts) form.append(name.startsWith('$') ? name : `$ACTION_1:${name}`, value)
-          form.append('$ACTION_KEY', 'k0')
-        } else {
-          form.append('0', input.root)
-          for (const [name, value] of input.parts) form.append(name, value)
-        }
-        if (input.file) form.append(input.via === 'no-js' ? `$ACTION_1:${input.file}` : input.file, new Blob(['[1]'], { type: 'application/json' }), 'part.json')
-        const encoded = new Request('http://x/', { method: 'POST', body: form })
-        response = await request.post('/contact', {
-          headers: { ...(input.via === 'no-js' ? {} : { 'next-action': actionId! }), origin, 'content-type': encoded.headers.get('content-type')! },
-          data: Buffer.from(await encoded.arrayBuffer()),
-          maxRedirects: 0,
-        })
+        form.append('0', input.root)
+        for (const [name, value] of input.parts) form.append(name, value)
       }
-      const body = await response.text()
-      const leak = LEAK.exec(body)?.[0]
-      seen.add(response.status())
-      if (response.status() >= 500 || leak) {
-        failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
+      if (input.file) form.append(input.via === 'no-js' ? `$ACTION_1:${input.file}` : input.file, new Blob(['[1]'], { type: 'application/json' }), 'part.json')
+      const encoded = new Request('http://x/', { method: 'POST', body: form })
+      return {
+        path: '/contact',
+        headers: { ...(input.via === 'no-js' ? {} : { 'next-action': actionId! }), origin, 'content-type': encoded.headers.get('content-type')! },
+        body: new Uint8Array(await encoded.arrayBuffer()),
       }
-    }
-  }
-  await Promise.all(Array.from({ length: PARALLEL }, worker))
+    }),
+  )
+  const { failures, sent, statuses: seen } = await sendHostile(baseURL!, requests, { parallel: PARALLEL })
   expect(failures.slice(0, 5)).toEqual([])
-  expect(next).toBeGreaterThanOrEqual(1_200)
+  expect(sent).toBe(1_200)
   // The inputs reach both sides: some are refused as unreadable, some are read and answered.
   expect(seen).toContain(400)
   expect([...seen].some((status) => status === 200 || status === 404)).toBe(true)
@@ -252,7 +195,7 @@ const complaintForm = fc.record({
   multipart: fc.boolean(),
 })
 
-test('the complaint form action: 1,000 hostile form posts, none gets a 5xx', async ({ request }) => {
+test('the complaint form action: 1,000 hostile form posts, none gets a 5xx', async ({ request, baseURL }) => {
   test.setTimeout(300_000)
   const page = await request.get('/complaints/new')
   expect(page.status()).toBe(200)
@@ -260,27 +203,9 @@ test('the complaint form action: 1,000 hostile form posts, none gets a 5xx', asy
   expect(Object.keys(hidden).length).toBeGreaterThan(0)
 
   const inputs = fc.sample(complaintForm, { seed: SEED, numRuns: RUNS })
-  const failures: string[] = []
-  let next = 0
-  async function worker() {
-    while (next < inputs.length) {
-      const input = inputs[next++]
-      if (!input) break
-      const values: Record<string, string> = { ...input.extra, ...hidden }
-      for (const [name, value] of Object.entries(input.fields)) if (value !== undefined) values[name] = value
-      const response = input.multipart
-        ? await request.post('/complaints/new', { multipart: values, maxRedirects: 0 })
-        : await request.post('/complaints/new', { form: values, maxRedirects: 0 })
-      const body = await response.text()
-      const leak = LEAK.exec(body)?.[0]
-      if (response.status() >= 500 || leak) {
-        failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  const { failures, sent } = await sendHostile(baseURL!, inputs.map((input) => post('/complaints/new', hidden, input)), { parallel: PARALLEL })
   expect(failures.slice(0, 5)).toEqual([])
-  expect(next).toBeGreaterThanOrEqual(RUNS)
+  expect(sent).toBe(RUNS)
 
   // The form still answers normally: a plain post of good answers (multipart, as the page's form sends) gets a reference.
   const ok = await request.post('/complaints/new', {
