@@ -2,8 +2,9 @@
 // npm test: every test. Type check, lint, unit and integration tests (Vitest), then the browser tests
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
 // Steps that do not depend on each other overlap, to keep the machine's two cores busy: the demo content
-// is seeded once into a template every SQLite test database is copied from, and the browser tests' build
-// is made while the integration tests run. At the end a table gives each step's start and duration.
+// is seeded once into a template every SQLite test database is copied from, the browser tests' build
+// is made while the integration tests run, and the browser tests start when the SQLite suite ends, beside
+// the end of the Postgres run. At the end a table gives each step's start and duration.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -142,11 +143,12 @@ const node = process.execPath
 // The browser tests' databases and the SQLite integration tests' copy this run's template.
 const templateEnv = { SEED_TEMPLATE_DIR: runTemplateDir }
 let build = Promise.resolve()
+let postgresRun = Promise.resolve()
 if (!e2eOnly) {
   // Started first, each on its own: the seed (one core for about a minute) and the integration suite on a
   // throwaway Postgres (which seeds its own template through the migrations).
   const template = step('Seed the demo content once (template for every SQLite test database)', () => seedTemplate(runTemplateDir, { quiet: true }))
-  const postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
+  postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
     const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
     try {
       process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
@@ -175,15 +177,18 @@ if (!e2eOnly) {
       { env: { ...env, ...templateEnv } },
     ),
   )
-  await postgresRun
   await build
 }
-// The browser tests run alone: several of them time what a visitor waits for.
-await step('Browser tests (playwright + chromium)', () =>
+// The browser tests start once the SQLite suite and the build are done; the Postgres run (started first)
+// may still be finishing beside them, as one more process at most: the SQLite suite never runs beside them,
+// since several browser tests time what a visitor waits for (decision 029).
+const browserRun = step('Browser tests (playwright + chromium)', () =>
   run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { ...env, ...(e2eOnly ? {} : templateEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   }),
 )
+await postgresRun
+await browserRun
 
 console.log('\n━━ Summary (minutes:seconds; steps that overlap share the machine)')
 const width = Math.max(...steps.map((s) => s.name.length))
