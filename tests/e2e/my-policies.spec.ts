@@ -11,52 +11,39 @@ import { PDFDocument } from 'pdf-lib'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures'
 import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
+import { actionForms, cookieHeader, type HostileRequest, sendHostile } from './support/hostile'
 import { STAFF } from './support/staff'
-
-const LEAK = /\n\s+at |\\n\s+at |\bat [^\s()]+ \([^)]*:\d+:\d+\)|node_modules|\/(?:work|home|root|usr|srv|app|tmp)\/[\w.-]+\//
-
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-
-/** The hidden fields React puts in each server-action form of a page (one set per form, in order). */
-function actionForms(html: string): Record<string, string>[] {
-  const forms: Record<string, string>[] = []
-  for (const [form] of html.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
-    const fields: Record<string, string> = {}
-    for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
-      const name = /\bname="([^"]*)"/.exec(tag)?.[1]
-      if (name?.startsWith('$ACTION') || name === 'attempt' || name === 'policy' || name === 'what') fields[decode(name)] = decode(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')
-    }
-    if (Object.keys(fields).some((k) => k.startsWith('$ACTION'))) forms.push(fields)
-  }
-  return forms
-}
 
 const nasty = fc.constantFrom('', ' ', '\u0000', '\uFFFF', '\u202E', '<script>alert(1)</script>', "' OR '1'='1", '../../../etc/passwd', '%ff', '${7*7}', '__proto__', '$ACTION_ID_x', '$@1', '$K1', 'a'.repeat(5_000), '\r\nX-Injected: 1', '999', '-50', '50.5', '1e3')
 const hostileText = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 200 }), nasty)
 
-/** 1,000 hostile posts to one page's server-action forms (each post to one of them, picked by the input). */
-async function fuzzActions(request: APIRequestContext, path: string, fieldNames: string[], seed: number): Promise<void> {
-  const forms = actionForms(await (await request.get(path)).text())
+/**
+ * 1,000 hostile posts to one page's server-action forms (each post to one of them, picked by the input),
+ * as the visitor with `cookie` (none: anonymous).
+ */
+async function fuzzActions(baseURL: string, path: string, fieldNames: string[], seed: number, cookie?: string): Promise<void> {
+  const page = await fetch(new URL(path, baseURL), { headers: cookie ? { cookie } : {} })
+  const forms = actionForms(await page.text(), ['attempt', 'policy', 'what'])
   expect(forms.length, `action forms on ${path}`).toBeGreaterThan(0)
   const inputs = fc.sample(
     fc.record({ form: fc.nat({ max: forms.length - 1 }), fields: fc.dictionary(fc.constantFrom(...fieldNames), hostileText, { maxKeys: fieldNames.length }), extra: fc.dictionary(hostileText, hostileText, { maxKeys: 2 }), multipart: fc.boolean() }),
     { seed, numRuns: 1_000 },
   )
-  const failures: string[] = []
-  let next = 0
-  async function worker() {
-    while (next < inputs.length) {
-      const input = inputs[next++]
-      if (!input) break
-      const values: Record<string, string> = { ...input.extra, ...input.fields, ...forms[input.form] }
-      const response = input.multipart ? await request.post(path, { multipart: values, maxRedirects: 0 }) : await request.post(path, { form: values, maxRedirects: 0 })
-      const leak = LEAK.exec(await response.text())?.[0]
-      if (response.status() >= 500 || leak) failures.push(`${response.status()}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(input).slice(0, 300)}`)
-    }
-  }
-  await Promise.all(Array.from({ length: 4 }, worker))
+  const { failures, sent } = await sendHostile(
+    baseURL,
+    inputs.map((input) => ({ path, values: { ...input.extra, ...input.fields, ...forms[input.form] }, multipart: input.multipart })),
+    { cookie },
+  )
   expect(failures.slice(0, 5)).toEqual([])
-  expect(next).toBeGreaterThanOrEqual(1_000)
+  expect(sent).toBe(1_000)
+}
+
+/** The signed-in visitor's cookies as a Cookie header, checked to sign in: /my shows their policies with it. */
+async function sessionCookie(page: Page, baseURL: string): Promise<string> {
+  const cookie = await cookieHeader(page.context(), baseURL)
+  const mine = await fetch(new URL('/my', baseURL), { headers: { cookie } })
+  expect(await mine.text(), 'the cookie signs in').toContain('Your policies')
+  return cookie
 }
 
 type Staff = { api: APIRequestContext; headers: Record<string, string> }
@@ -308,18 +295,15 @@ test.describe('My policies', () => {
       fc.string({ maxLength: 60 }),
       fc.constantFrom('', '%', '%ff', '..%2f..%2fetc%2fpasswd', 'RL-POL-2024-000108', 'rl-pol-2021-000101', '<script>', "' OR 1=1 --", 'a'.repeat(500), '\u0000', '2025-02-30', '99999999999'),
     )
-    const anonymous = await playwright.request.newContext({ baseURL })
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom('statement', 'receipt', '', 'contact', 'beneficiaries'), hostile, hostile, hostile, hostile, fc.boolean(), async (part, number, a, b, sig, signedIn) => {
-        const query = new URLSearchParams({ from: a, to: b, receipt: a, expires: b, sig, attempt: sig, confirm: a })
-        const path = `/my/policies/${encodeURIComponent(number) || 'x'}${part ? `/${part}` : ''}?${query.toString()}`
-        const response = await (signedIn ? page.request : anonymous).get(path, { maxRedirects: 0 })
-        expect(response.status(), path).toBeLessThan(500)
-        expect(await response.text()).not.toMatch(/\n\s+at |node_modules|\/work\//)
-      }),
-      { numRuns: 1000, seed: 20_261_126 },
-    )
-    await anonymous.dispose()
+    const cookie = await sessionCookie(page, baseURL!)
+    const inputs = fc.sample(fc.tuple(fc.constantFrom('statement', 'receipt', '', 'contact', 'beneficiaries'), hostile, hostile, hostile, hostile, fc.boolean()), { numRuns: 1_000, seed: 20_261_126 })
+    const requests = inputs.map(([part, number, a, b, sig, signedIn]): HostileRequest => {
+      const query = new URLSearchParams({ from: a, to: b, receipt: a, expires: b, sig, attempt: sig, confirm: a })
+      return { path: `/my/policies/${encodeURIComponent(number) || 'x'}${part ? `/${part}` : ''}?${query.toString()}`, headers: signedIn ? { cookie } : {} }
+    })
+    const { failures, sent } = await sendHostile(baseURL!, requests)
+    expect(failures.slice(0, 5)).toEqual([])
+    expect(sent).toBe(1_000)
     const attempts = fc.sample(hostile, { numRuns: 50, seed: 7 })
     for (const attempt of attempts) expect((await page.request.get(`/my?attempt=${encodeURIComponent(attempt)}`)).status()).toBeLessThan(500)
     await staff.api.dispose()
@@ -327,16 +311,15 @@ test.describe('My policies', () => {
 
   test('the sign-in, code and beneficiary actions: 1,000 hostile form posts each, none gets a 5xx', async ({ page, playwright, baseURL }) => {
     test.setTimeout(600_000)
-    const anonymous = await playwright.request.newContext({ baseURL })
     // Hostile text only: a post that happened to hold a real number would count against the limits.
-    await fuzzActions(anonymous, '/my', ['contact', 'code', 'attempt'], 20_261_126)
-    await fuzzActions(anonymous, '/my?attempt=AAAAAAAAAAAAAAAAAAAAAAAA', ['code', 'attempt'], 20_261_127)
-    await anonymous.dispose()
+    await fuzzActions(baseURL!, '/my', ['contact', 'code', 'attempt'], 20_261_126)
+    await fuzzActions(baseURL!, '/my?attempt=AAAAAAAAAAAAAAAAAAAAAAAA', ['code', 'attempt'], 20_261_127)
     const staff = await staffApi(playwright, baseURL!)
     await signIn(page, staff, 'emeka.nwosu@example.com', 'emeka.nwosu@example.com')
     const fields = Array.from({ length: 6 }, (_, i) => [`name-${i}`, `relationship-${i}`, `share-${i}`]).flat()
-    await fuzzActions(page.request, '/my/policies/RL-POL-2024-000108/beneficiaries', [...fields, 'policy'], 20_261_128)
-    await fuzzActions(page.request, '/my/policies/RL-POL-2024-000108/contact', ['value', 'what', 'policy'], 20_261_129)
+    const cookie = await sessionCookie(page, baseURL!)
+    await fuzzActions(baseURL!, '/my/policies/RL-POL-2024-000108/beneficiaries', [...fields, 'policy'], 20_261_128, cookie)
+    await fuzzActions(baseURL!, '/my/policies/RL-POL-2024-000108/contact', ['value', 'what', 'policy'], 20_261_129, cookie)
     // Still signed in, and the site answers normally.
     await page.goto('/my')
     await expect(page.getByRole('heading', { name: 'Your policies' })).toBeVisible()
