@@ -88,7 +88,7 @@ async function fieldMessage(save: Promise<unknown>): Promise<string> {
   return errors.map((e) => e.message).join(' | ') || 'saved'
 }
 
-const lagosDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long' }).format(new Date(iso))
+const dayInLagos = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long' }).format(new Date(iso))
 
 beforeAll(async () => {
   t = await startPayload()
@@ -245,7 +245,7 @@ describe('the claims promise', () => {
       expect(Date.parse(shown?.promiseDate ?? '') - Date.parse(stored.documentsCompleteAt ?? '')).toBe(10 * 24 * 60 * 60 * 1000)
       const complete = await t.payload.find({ collection: 'outbox-messages', where: { key: { equals: `claim:${claim.id}:documents-complete:1:sms` } }, overrideAccess: true })
       expect(complete.docs[0]?.text).toContain(`We will decide by`)
-      expect(complete.docs[0]?.text).toContain(lagosDay(shown?.promiseDate ?? '').replace(/^0/, ''))
+      expect(complete.docs[0]?.text).toContain(dayInLagos(shown?.promiseDate ?? '').replace(/^0/, ''))
     } finally {
       await t.payload.updateGlobal({ slug: 'claims-promise', data: { processingPromise: promise }, overrideAccess: true })
     }
@@ -324,7 +324,7 @@ describe('claims officers tick documents off', () => {
       expect.objectContaining({ document: CERTIFICATE, originalName: 'certificate.png', size: '1 KB', review: 'Can be read (ticked off)', url: `/api/claim-files/file/${certificate?.filename}` }),
     ])
     expect(view.lines.map((l) => [l.received, l.done])).toEqual([
-      [`File received ${lagosDay(certificate!.createdAt)}`, true],
+      [`File received ${dayInLagos(certificate!.createdAt)}`, true],
       ['No file: ticked off by staff', true],
       ['No file: ticked off by staff', true],
       ['No file yet', false],

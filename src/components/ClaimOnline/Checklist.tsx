@@ -1,8 +1,8 @@
 import type { ChecklistItem } from '@/lib/claims/checklist'
 import { unreadableSentence, type ChecklistStatus } from '@/lib/claims/documents'
-import { formatLagosDay } from '@/lib/claims/timeline'
 
 import styles from './claimOnline.module.css'
+import { lagosDayText } from '@/lib/text/lagos'
 
 /** The documents a kind of claim needs, as the CMS lists them (the claim forms page and /claims/start). */
 export function Checklist({
@@ -60,7 +60,7 @@ export function ClaimDocuments({ status, headingId }: { status: ChecklistStatus;
                 {item.document}
                 {item.state === 'received' ? (
                   <span className={styles.docState}>
-                    Received {formatLagosDay(item.receivedAt)}
+                    Received {lagosDayText(item.receivedAt)}
                     {item.checkedAt ? ', and we have checked it' : ''}
                   </span>
                 ) : (
@@ -82,7 +82,7 @@ export function ClaimDocuments({ status, headingId }: { status: ChecklistStatus;
           <ul className={styles.checklistList}>
             {status.others.map((o, i) => (
               <li key={`${i}-${o.document}`}>
-                {o.document}: received {formatLagosDay(o.receivedAt)}
+                {o.document}: received {lagosDayText(o.receivedAt)}
               </li>
             ))}
           </ul>

@@ -2,10 +2,10 @@ import { Link } from '@/components/ui/Link.client'
 
 import { buttonClass } from '@/components/ui/Button'
 import type { ClaimsRecord } from '@/lib/claims/record'
-import { formatLagosDate } from '@/lib/claims/timeline'
 import { paths } from '@/lib/paths'
 
 import styles from './claimOnline.module.css'
+import { lagosDateText } from '@/lib/text/lagos'
 
 export type ClaimsRecordData = ClaimsRecord & { since: string }
 
@@ -30,7 +30,7 @@ export function ClaimOnlineSection({ record }: { record: ClaimsRecordData | null
         {record && record.decided > 0 ? (
           <>
             <h3 id="claims-record">Our claims record</h3>
-            <p>Claims made online and decided since {formatLagosDate(record.since)}, counted from our claims system.</p>
+            <p>Claims made online and decided since {lagosDateText(record.since)}, counted from our claims system.</p>
             <ul className={styles.record} aria-labelledby="claims-record">
               <li>
                 <span className={styles.figure}>{whole.format(record.paid)}</span> claims paid

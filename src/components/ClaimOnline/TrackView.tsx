@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import type { TrackedClaim } from '@/lib/claims/track'
 import { buttonClass } from '@/components/ui/Button'
-import { formatLagosDate } from '@/lib/claims/timeline'
 import { claimStatusLabel } from '@/lib/claims/types'
 import { paths } from '@/lib/paths'
 
@@ -10,6 +9,7 @@ import { ClaimDocuments } from './Checklist'
 import styles from './claimOnline.module.css'
 import { TrackForm } from './TrackForm.client'
 import type { TrackAction } from './trackState'
+import { lagosDateText } from '@/lib/text/lagos'
 
 const MARK = { done: '✓', current: '●', upcoming: '○' } as const
 const STATE_TEXT = { done: 'done', current: 'now', upcoming: 'to come' } as const
@@ -53,7 +53,7 @@ function ClaimStatus({ claim }: { claim: TrackedClaim }) {
       {claim.promiseDate ? (
         <p>
           Your documents are complete. We promise a decision within {claim.promiseDays} days of that: by{' '}
-          <strong>{formatLagosDate(claim.promiseDate)}</strong>.
+          <strong>{lagosDateText(claim.promiseDate)}</strong>.
         </p>
       ) : claim.status === 'received' && claim.documents?.complete ? (
         <p>
@@ -88,7 +88,7 @@ function ClaimStatus({ claim }: { claim: TrackedClaim }) {
             <span>
               {step.label}
               <span className="visually-hidden"> ({STATE_TEXT[step.state]})</span>
-              {step.at ? <span className={styles.when}>{formatLagosDate(step.at)}</span> : null}
+              {step.at ? <span className={styles.when}>{lagosDateText(step.at)}</span> : null}
             </span>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/Button'
-import { formatLagosDate } from '@/lib/claims/timeline'
 import type { ComplaintsRecord } from '@/lib/complaints/record'
 import { acknowledgeWords, resolveWords, type ComplaintTerms } from '@/lib/complaints/terms'
 import { paths } from '@/lib/paths'
@@ -10,6 +9,7 @@ import type { SiteSetting } from '@/payload-types'
 
 import { BureauContact } from './BureauContact'
 import styles from './complaints.module.css'
+import { lagosDateText } from '@/lib/text/lagos'
 
 export type ComplaintsRecordData = ComplaintsRecord & { since: string }
 
@@ -106,7 +106,7 @@ export function ComplaintsView({
           <h2 id="complaints-record">Our complaints record</h2>
           {record ? (
             <>
-              <p>Complaints received since {formatLagosDate(record.since)}, counted from our complaints records.</p>
+              <p>Complaints received since {lagosDateText(record.since)}, counted from our complaints records.</p>
               <ul className={styles.record}>
                 <li>
                   <span className={styles.figure}>{whole.format(record.received)}</span> complaints received

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 
-import { formatLagosDate } from '@/lib/claims/timeline'
 import { complaintStatusLabel } from '@/lib/complaints/types'
 import type { TrackedComplaint } from '@/lib/complaints/track'
 import { paths } from '@/lib/paths'
@@ -9,6 +8,7 @@ import { BureauContact } from './BureauContact'
 import styles from './complaints.module.css'
 import type { ComplaintTrackAction } from './state'
 import { ComplaintTrackForm } from './TrackForm.client'
+import { lagosDateText } from '@/lib/text/lagos'
 
 /** /complaints/track: the lookup form, or the complaint's status, dates and answer once the lookup matched. */
 export function ComplaintTrackView({
@@ -49,11 +49,11 @@ function ComplaintStatus({ complaint }: { complaint: TrackedComplaint }) {
         Hello {complaint.firstName}: your complaint is {complaintStatusLabel(complaint.status).toLowerCase()}
       </h2>
       <p>
-        Reference <strong>{complaint.reference}</strong>, received on {formatLagosDate(complaint.receivedAt)}.
+        Reference <strong>{complaint.reference}</strong>, received on {lagosDateText(complaint.receivedAt)}.
       </p>
       {open && complaint.dueAt ? (
         <p>
-          We will send you our final answer by <strong>{formatLagosDate(complaint.dueAt)}</strong>.
+          We will send you our final answer by <strong>{lagosDateText(complaint.dueAt)}</strong>.
         </p>
       ) : null}
       {complaint.status === 'escalated' ? <p>A senior manager is now looking at your complaint.</p> : null}
@@ -71,7 +71,7 @@ function ComplaintStatus({ complaint }: { complaint: TrackedComplaint }) {
         {complaint.steps.map((step, i) => (
           <li key={`${step.status}-${i}`}>
             {step.label}
-            <span className={styles.when}>{formatLagosDate(step.at)}</span>
+            <span className={styles.when}>{lagosDateText(step.at)}</span>
           </li>
         ))}
       </ol>

@@ -1,9 +1,10 @@
 import type { HeldPolicy } from '@/lib/my/policies'
-import { lagosDay, naira } from '@/lib/my/pdf'
+import { naira } from '@/lib/my/pdf'
 import type { ApplicationRow } from '@/lib/my/records'
 import { paths } from '@/lib/paths'
 
 import styles from './my.module.css'
+import { lagosDayText } from '@/lib/text/lagos'
 
 /** Every policy as a card (status, next premium and its due day), then the applications still open. */
 export function PolicyList({ policies, applications }: { policies: HeldPolicy[]; applications: ApplicationRow[] }) {
@@ -26,7 +27,7 @@ export function PolicyList({ policies, applications }: { policies: HeldPolicy[];
                   <dt>Status</dt>
                   <dd>{p.status}</dd>
                   <dt>Next premium</dt>
-                  <dd>{p.nextDueDate ? `${naira(p.premiumKobo)}, due ${lagosDay(p.nextDueDate)}` : 'None due'}</dd>
+                  <dd>{p.nextDueDate ? `${naira(p.premiumKobo)}, due ${lagosDayText(p.nextDueDate)}` : 'None due'}</dd>
                 </dl>
               </li>
             ))}
@@ -43,7 +44,7 @@ export function PolicyList({ policies, applications }: { policies: HeldPolicy[];
                   {a.planName}: {a.reference}
                 </h3>
                 <p>
-                  {a.status}. Started {lagosDay(a.startedAt)}.
+                  {a.status}. Started {lagosDayText(a.startedAt)}.
                 </p>
               </li>
             ))}

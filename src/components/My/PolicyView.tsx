@@ -1,7 +1,7 @@
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { Field, formStyles } from '@/components/ui/Field'
 import type { ChangeKind, ChangeStatus } from '@/lib/my/change-types'
-import { lagosDay, naira } from '@/lib/my/pdf'
+import { naira } from '@/lib/my/pdf'
 import type { HeldPolicy, PremiumPayment } from '@/lib/my/policies'
 import type { ClaimRow } from '@/lib/my/records'
 import { SESSION_IDLE_MINUTES } from '@/lib/my/rules'
@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths'
 
 import styles from './my.module.css'
 import { SignOut } from './Overview'
+import { lagosDayText } from '@/lib/text/lagos'
 
 const STATUS_WORDS: Record<ChangeStatus, string> = { received: 'Received: we are working on it', done: 'Done', declined: 'Declined' }
 const KIND_WORDS: Record<ChangeKind, string> = { contact: 'Contact details', beneficiaries: 'Beneficiaries' }
@@ -75,11 +76,11 @@ export function PolicyView({
                 {naira(policy.premiumKobo)} {policy.frequency.toLowerCase()}
               </dd>
               <dt>Next premium due</dt>
-              <dd>{policy.nextDueDate ? lagosDay(policy.nextDueDate) : 'None due'}</dd>
+              <dd>{policy.nextDueDate ? lagosDayText(policy.nextDueDate) : 'None due'}</dd>
               {policy.startDate ? (
                 <>
                   <dt>Started</dt>
-                  <dd>{lagosDay(policy.startDate)}</dd>
+                  <dd>{lagosDayText(policy.startDate)}</dd>
                 </>
               ) : null}
               <dt>Mobile number</dt>
@@ -156,7 +157,7 @@ export function PolicyView({
                   <tbody>
                     {payments.map((p) => (
                       <tr key={p.receipt}>
-                        <td>{lagosDay(p.paidAt)}</td>
+                        <td>{lagosDayText(p.paidAt)}</td>
                         <td>{p.description}</td>
                         <td>{naira(p.amountKobo)}</td>
                         <td>
@@ -191,7 +192,7 @@ export function PolicyView({
             </form>
             {statement?.href ? (
               <p role="status" className={styles.done}>
-                Your statement from {lagosDay(statement.from)} to {lagosDay(statement.to)} is ready:{' '}
+                Your statement from {lagosDayText(statement.from)} to {lagosDayText(statement.to)} is ready:{' '}
                 <a href={statement.href} type="application/pdf" download>
                   Download your statement (PDF)
                 </a>
@@ -210,7 +211,7 @@ export function PolicyView({
                   <li key={c.reference} className={styles.card}>
                     <h3>{c.reference}</h3>
                     <p>
-                      {c.type}. {c.status}. Made {lagosDay(c.receivedAt)}.
+                      {c.type}. {c.status}. Made {lagosDayText(c.receivedAt)}.
                     </p>
                     <form action={openClaim}>
                       <input type="hidden" name="policy" value={policy.number} />
@@ -231,7 +232,7 @@ export function PolicyView({
               <ul>
                 {changes.map((c) => (
                   <li key={c.reference}>
-                    {c.reference}: {KIND_WORDS[c.kind]}, asked {lagosDay(c.createdAt)}. {STATUS_WORDS[c.status]}.
+                    {c.reference}: {KIND_WORDS[c.kind]}, asked {lagosDayText(c.createdAt)}. {STATUS_WORDS[c.status]}.
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@
 import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { workingDays, type Promises } from '@/lib/promises/words'
 import { formatNaira, formatNairaExact } from '@/lib/quote/money'
+import { lagosDayText } from '@/lib/text/lagos'
 
 export type MailApplication = {
   id: number
@@ -114,7 +115,7 @@ export function composeResumeMail(a: Pick<MailApplication, 'reference' | 'firstN
 
 /** To the applicant once the first premium is paid: the cover starts. No health answer, no card details. */
 export function composePaidMail(a: MailApplication, o: { phone: string; paidAt: string | null; amountKobo: number | null; promises: Promises }): ComposedMail {
-  const paidOn = o.paidAt && !Number.isNaN(Date.parse(o.paidAt)) ? new Date(o.paidAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }) : null
+  const paidOn = o.paidAt && !Number.isNaN(Date.parse(o.paidAt)) ? lagosDayText(o.paidAt) : null
   return {
     subject: `Your first premium is paid: Redwood Life application ${a.reference}`,
     text: [

@@ -8,8 +8,8 @@ import type { Payload } from 'payload'
 import { log } from '@/lib/log'
 import { queuePolicyCall } from '@/lib/policy-service/calls.server'
 import type { IssuePolicyRequest, PremiumFrequency } from '@/lib/policy-service/contract'
-import { lagosToday } from '@/lib/policy-service/schedule'
 import type { Application } from '@/payload-types'
+import { lagosToday } from '@/lib/text/lagos'
 
 const FREQUENCIES: Record<string, PremiumFrequency> = { '01': 'monthly', '03': 'quarterly', '06': 'half-yearly', '12': 'yearly', OT: 'single' }
 

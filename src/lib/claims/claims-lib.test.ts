@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { computeClaimsRecord, median } from './record'
 import { formatReference, normaliseReference } from './reference'
-import { buildTimeline, formatLagosDate, promiseDate } from './timeline'
+import { buildTimeline, promiseDate } from './timeline'
+import { lagosDateText } from '@/lib/text/lagos'
 
 describe('claim references', () => {
   it('pads the id to six digits after the Lagos year', () => {
@@ -60,7 +61,7 @@ describe('timeline', () => {
     const due = promiseDate('2026-11-20T23:30:00.000Z', 14)
     expect(due?.toISOString()).toBe('2026-12-04T23:30:00.000Z')
     // 23:30 UTC is 00:30 the next day in Lagos.
-    expect(formatLagosDate(due!)).toBe('Saturday, 5 December 2026')
+    expect(lagosDateText(due!)).toBe('Saturday, 5 December 2026')
     expect(promiseDate('2026-11-20T23:30:00.000Z', 10)?.toISOString()).toBe('2026-11-30T23:30:00.000Z')
     expect(promiseDate(null, 14)).toBeNull()
     expect(promiseDate('not a date', 14)).toBeNull()

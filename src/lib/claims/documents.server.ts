@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { ClaimFile, OnlineClaim } from '@/payload-types'
 
 import { checklistRowsOf, checklistStatus, formatFileSize, rowOf, type ChecklistStatus } from './documents'
-import { formatLagosDay } from './timeline'
+import { lagosDayText } from '@/lib/text/lagos'
 
 /** A claim has at most a few dozen files (one per post, 10 MB each); this bounds the read. */
 const MAX_FILES = 200
@@ -96,7 +96,7 @@ export async function loadClaimDocumentsView(
       document: line?.document ?? (f.document?.trim() ? `${f.document.trim()} (not on the list)` : 'Another document (not on the list)'),
       originalName: f.originalName?.trim() || f.filename || 'Unnamed file',
       size: formatFileSize(f.filesize),
-      receivedAt: formatLagosDay(f.createdAt),
+      receivedAt: lagosDayText(f.createdAt),
       review: unreadable
         ? `Unreadable${f.unreadableReason?.trim() ? `: ${f.unreadableReason.trim()}` : ''}`
         : rowId && tickedRows.has(rowId)
@@ -114,12 +114,12 @@ export async function loadClaimDocumentsView(
       received:
         item.state === 'received'
           ? facts.some((f) => f.review !== 'unreadable' && rowOf(rows, f) === row?.id)
-            ? `File received ${formatLagosDay(item.receivedAt)}`
+            ? `File received ${lagosDayText(item.receivedAt)}`
             : 'No file: ticked off by staff'
           : item.unreadable
             ? 'Only an unreadable file: asked again'
             : 'No file yet',
-      ticked: ticked && row?.checkedAt ? `Ticked off ${formatLagosDay(row.checkedAt)}` : ticked ? 'Ticked off' : 'Not ticked off',
+      ticked: ticked && row?.checkedAt ? `Ticked off ${lagosDayText(row.checkedAt)}` : ticked ? 'Ticked off' : 'Not ticked off',
       done: ticked,
     }
   })

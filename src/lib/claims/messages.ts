@@ -3,8 +3,9 @@
  * SMS per change. Pure functions: the Claims collection hands the result to the outbox.
  */
 import { unreadableSentence } from './documents'
-import { formatLagosDate, promiseDate } from './timeline'
+import { promiseDate } from './timeline'
 import { claimTypeLabel, type ClaimStatus } from './types'
+import { lagosDateText } from '@/lib/text/lagos'
 
 export type MessageClaim = {
   id: number
@@ -28,7 +29,7 @@ function headline(status: ClaimStatus, claim: MessageClaim, promiseDays: number)
       return `We have received your claim ${claim.reference}.`
     case 'documents-complete': {
       const due = promiseDate(claim.documentsCompleteAt, promiseDays)
-      return `We have all the documents for claim ${claim.reference}.${due ? ` We will decide by ${formatLagosDate(due)}.` : ''}`
+      return `We have all the documents for claim ${claim.reference}.${due ? ` We will decide by ${lagosDateText(due)}.` : ''}`
     }
     case 'assessing':
       return `Your claim ${claim.reference} is being assessed.`

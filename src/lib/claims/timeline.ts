@@ -50,20 +50,3 @@ export function promiseDate(documentsCompleteAt: string | null | undefined, days
   return new Date(start + days * 24 * 60 * 60 * 1000)
 }
 
-/** "Friday, 4 December 2026", in Lagos time. */
-export function formatLagosDate(date: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(typeof date === 'string' ? new Date(date) : date)
-}
-
-/** "3 November 2026", in Lagos time: the date a document arrived. */
-export function formatLagosDay(date: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    typeof date === 'string' ? new Date(date) : date,
-  )
-}

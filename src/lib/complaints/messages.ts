@@ -3,10 +3,10 @@
  * change of status, the final answer in full by email (an SMS says where to read it). Pure functions:
  * the Complaints collection's hook hands the result to the outbox.
  */
-import { formatLagosDate } from '@/lib/claims/timeline'
 
 import { acknowledgeWords, bureauLine, resolveWords, type ComplaintTerms } from './terms'
 import type { ComplaintStatus } from './types'
+import { lagosDateText } from '@/lib/text/lagos'
 
 export type MessageComplaint = {
   id: number
@@ -27,7 +27,7 @@ export function complaintMessageKey(id: number, status: ComplaintStatus, occurre
 }
 
 function headline(status: ComplaintStatus, c: MessageComplaint, terms: ComplaintTerms): string {
-  const due = c.dueAt ? ` by ${formatLagosDate(c.dueAt)}` : ''
+  const due = c.dueAt ? ` by ${lagosDateText(c.dueAt)}` : ''
   switch (status) {
     case 'received':
       return `We have received your complaint ${c.reference}. We will send you our final answer ${resolveWords(terms.resolveDays)}${due ? `,${due}` : ''}.`

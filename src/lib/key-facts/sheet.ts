@@ -13,6 +13,7 @@ import { FREQUENCY_PLAIN_LABELS, isFrequencyCode, PAYMENTS_PER_YEAR, type Freque
 import { kindText } from '@/lib/quote/kinds'
 import { formatNaira, roundMoney } from '@/lib/quote/money'
 import type { PlanKeyFacts } from '@/payload-types'
+import { lagosDayText } from '@/lib/text/lagos'
 
 /** The plan's fields the sheet reads. */
 export type KeyFactsPlan = {
@@ -190,7 +191,7 @@ function ifYouStop(plan: KeyFactsPlan, figures: KeyFactsFigures | null): KeyFact
 /** The sheet, from the plan's rules, its priced example and the settings. */
 export function keyFactsSheet(input: KeyFactsInput): KeyFactsSheet {
   const { plan, site, licence } = input
-  const madeOn = input.today.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' })
+  const madeOn = lagosDayText(input.today)
   const figures = figuresOf(input.example, plan.keyFacts)
   const notCovered = (plan.keyFacts.notCovered ?? '')
     .split('\n')

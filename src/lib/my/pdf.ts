@@ -9,13 +9,13 @@ import { A4, pdfText } from '@/lib/key-facts/pdf'
 import { formatNairaExact } from '@/lib/quote/money'
 
 import type { HeldPolicy, PeriodBalance, PremiumPayment } from './policies'
+import { lagosDayText, lagosToday } from '@/lib/text/lagos'
 
 const MARGIN = 48
 const INK = rgb(0.13, 0.13, 0.13)
 const BRAND = rgb(0.55, 0.09, 0.09)
 
 export const naira = (kobo: number) => formatNairaExact(kobo / 100)
-export const lagosDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso))
 
 type Fonts = { regular: PDFFont; bold: PDFFont }
 
@@ -67,16 +67,16 @@ export async function statementPdf(input: { brand: string; policy: HeldPolicy; p
   w.line(`Policy number: ${policy.number}`, { bold: true, gap: 8 })
   w.line(`Plan: ${policy.productName}`)
   w.line(`Policyholder: ${policy.holderName}`)
-  w.line(`Period: ${lagosDay(input.from)} to ${lagosDay(input.to)}`)
-  w.line(`Made on ${lagosDay(input.madeAt.toISOString())}`, { size: 9 })
+  w.line(`Period: ${lagosDayText(input.from)} to ${lagosDayText(input.to)}`)
+  w.line(`Made on ${lagosDayText(input.madeAt.toISOString())}`, { size: 9 })
   w.line('Premiums paid', { bold: true, size: 13, brand: true, gap: 12 })
   const inPeriod = input.payments.filter((p) => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(p.paidAt))
+    const day = lagosToday(new Date(p.paidAt))
     return day >= input.from && day <= input.to
   })
   const xs = [0, 110, 230, 400]
   w.row(['Date', 'Receipt', 'For', 'Amount'], xs, true)
-  for (const p of inPeriod) w.row([lagosDay(p.paidAt), p.receipt, p.description.slice(0, 34), naira(p.amountKobo)], xs)
+  for (const p of inPeriod) w.row([lagosDayText(p.paidAt), p.receipt, p.description.slice(0, 34), naira(p.amountKobo)], xs)
   if (inPeriod.length === 0) w.line('No premiums were paid in this period.')
   const total = inPeriod.reduce((sum, p) => sum + p.amountKobo, 0)
   w.row(['Total', '', '', naira(total)], xs, true)
@@ -88,7 +88,7 @@ export async function statementPdf(input: { brand: string; policy: HeldPolicy; p
     w.line(`Premiums received in the period: ${naira(input.balance.premiumsReceivedKobo)}`)
     w.line(`At the end of the period: ${owed(input.balance.closingBalanceKobo)}`, { bold: true })
   }
-  if (policy.nextDueDate) w.line(`Next premium: ${naira(policy.premiumKobo)} due on ${lagosDay(policy.nextDueDate)}.`, { gap: 12 })
+  if (policy.nextDueDate) w.line(`Next premium: ${naira(policy.premiumKobo)} due on ${lagosDayText(policy.nextDueDate)}.`, { gap: 12 })
   return doc.save()
 }
 
@@ -101,7 +101,7 @@ export async function receiptPdf(input: { brand: string; policy: HeldPolicy; pay
   w.line(`Policy number: ${policy.number}`)
   w.line(`Plan: ${policy.productName}`)
   w.line(`Policyholder: ${policy.holderName}`)
-  w.line(`Paid on: ${lagosDay(payment.paidAt)}`)
+  w.line(`Paid on: ${lagosDayText(payment.paidAt)}`)
   w.line(`For: ${payment.description}`)
   w.line(`Amount received: ${naira(payment.amountKobo)}`, { bold: true, size: 13, gap: 8 })
   w.line('Thank you for your premium.', { gap: 12 })

@@ -18,7 +18,6 @@ import { queueMessage } from '@/lib/outbox'
 import { initializeTransaction, verifyTransaction, type PaystackConfig, type Transaction } from '@/lib/payments/paystack'
 import { policyService } from '@/lib/policy-service'
 import { queuePolicyCall } from '@/lib/policy-service/calls.server'
-import { lagosToday } from '@/lib/policy-service/schedule'
 import { smsNumber } from '@/lib/sms'
 import type { PremiumPayment } from '@/payload-types'
 
@@ -27,6 +26,7 @@ import { payablePolicy } from './lookup.server'
 import { composeReceiptMail, composeReceiptSms } from './receipt'
 import type { PremiumPaymentStatus } from './statuses'
 import { hashReceiptKey, newPaymentReference } from './token'
+import { lagosToday } from '@/lib/text/lagos'
 
 export const payPaths = paths.pay
 

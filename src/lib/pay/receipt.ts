@@ -1,5 +1,6 @@
 /** The receipt of a premium paid on /pay, by email and SMS: the amount exact to the kobo, the reference, the link. */
 import { formatNairaExact } from '@/lib/quote/money'
+import { lagosDayText } from '@/lib/text/lagos'
 
 type Paid = { reference: string; policyNumber: string; firstName?: string | null; product?: string | null; amountKobo: number; instalments: number; paidAt?: string | null }
 type Facts = { phone: string; receiptUrl: string }
@@ -7,7 +8,7 @@ type Facts = { phone: string; receiptUrl: string }
 /** "26 November 2026" in Lagos. */
 export function receiptDate(iso: string | null | undefined): string {
   const d = iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso) : new Date()
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(d)
+  return lagosDayText(d)
 }
 
 /** What a payment of `n` instalments covered: what was due, and n − 1 premiums ahead. */

@@ -4,11 +4,6 @@
  */
 import { FREQUENCY_MONTHS, type PremiumFrequency, type PremiumRecord, type Statement } from './contract'
 
-/** Today in Lagos (UTC+1, no daylight saving), as YYYY-MM-DD. */
-export function lagosToday(now: Date): string {
-  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10)
-}
-
 /** `start` plus `months`, the day kept or clamped to the month's last (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(start: string, months: number): string {
   const [y, m, d] = start.split('-').map(Number) as [number, number, number]

@@ -30,7 +30,8 @@ import {
   type PremiumFrequency,
   type PremiumRecord,
 } from './contract'
-import { addMonths, lagosToday, positionOn, statementFor, type PremiumTerms } from './schedule'
+import { addMonths, positionOn, statementFor, type PremiumTerms } from './schedule'
+import { lagosToday } from '@/lib/text/lagos'
 
 export type Answer = { status: number; body: unknown }
 export type ServiceRequest = { method: string; path: string; query: URLSearchParams; body: unknown }

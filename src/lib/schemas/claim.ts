@@ -9,6 +9,7 @@ import { CLAIM_TYPES, RELATIONSHIPS, type ClaimType, type Relationship } from '@
 import { CLAIM_MESSAGES, DEATH_CAUSES, type ClaimErrors, type ClaimValues, type DeathCause } from './claim-fields'
 import { EMAIL_MAX, formatNigerianPhone, NAME_MAX, NIGERIAN_PHONE } from './enquiry'
 import { z } from './zod'
+import { lagosToday } from '@/lib/text/lagos'
 
 export * from './claim-fields'
 
@@ -58,11 +59,6 @@ export function parseDate(value: string): string | null {
   const date = new Date(Date.UTC(y, m - 1, d))
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900) return null
   return date.toISOString().slice(0, 10)
-}
-
-/** Today's date in Lagos (UTC+1 all year, no summer time), as YYYY-MM-DD: a death late at night is "today" there. */
-export function lagosToday(now: Date): string {
-  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
 /** A real date of birth, not after today: "1965-03-14", or null. */

@@ -3,8 +3,7 @@
  * (Lagos time), its count and how many results it had. Nothing about who searched is kept.
  */
 import type { Payload } from 'payload'
-
-const lagosDay = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+import { lagosToday } from '@/lib/text/lagos'
 
 const CHAINS = Symbol.for('redwood.search.count-chains')
 
@@ -15,7 +14,7 @@ const CHAINS = Symbol.for('redwood.search.count-chains')
  * searches add rows of the same query together, so the figures stay right.
  */
 export function recordSearch(payload: Payload, query: string, results: number, at = new Date()): Promise<void> {
-  const day = lagosDay(at)
+  const day = lagosToday(at)
   const q = query.slice(0, 100)
   const key = `${day}|${q}`
   const g = globalThis as unknown as Record<symbol, Map<string, Promise<void>> | undefined>

@@ -23,6 +23,7 @@ import { exportHtml } from './export-file'
 import { eraseHoldings, erasureWords, findHoldings } from './holdings'
 import { CODE_MINUTES, CODE_TRIES, CODES_PER_CONTACT, DOWNLOAD_HOURS, type PrivacyRequestKind } from './types'
 import { checkCode, validatePrivacyRequest, type PrivacyRequestErrors, type PrivacyRequestValues } from './validate'
+import { lagosDayText } from '@/lib/text/lagos'
 
 const COLLECTION = 'privacy-requests'
 
@@ -171,7 +172,7 @@ export async function confirmPrivacyCode(payload: Payload, input: { reference: s
     return { kind: 'deleted', reference, words }
   }
   await payload.update({ collection: COLLECTION, id: doc.id, overrideAccess: true, depth: 0, data: { ...spent, status: 'received' } })
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(dueAt))
+  const day = lagosDayText(dueAt)
   await send(payload, contact, doc.id, 'received', `${brand}: your data request ${reference}`, `${brand} has your data request ${reference}. We will reply by ${day}.`)
   return { kind: 'queued', reference, requestKind: doc.kind, dueAt }
 }

@@ -10,13 +10,13 @@ import { clientKey } from '@/lib/http/client-address'
 import { log } from '@/lib/log'
 import { confirmPrivacyCode, startPrivacyRequest } from '@/lib/privacy/requests/service'
 import { PRIVACY_REQUEST_KINDS } from '@/lib/privacy/requests/types'
+import { lagosDayText } from '@/lib/text/lagos'
 
 const field = (form: FormData, name: string, max: number) => {
   const v = form.get(name)
   return typeof v === 'string' ? v.slice(0, max) : ''
 }
 
-const lagosDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
 const lagosTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso))
 
 /** Step 1: store the request and send the code, then show the code form (a 303 to ?ref=…). */
@@ -63,7 +63,7 @@ export async function confirmCode(_previous: PrivacyCodeState, form: FormData): 
         return {
           status: 'queued',
           what: (PRIVACY_REQUEST_KINDS.find((k) => k.value === outcome.requestKind)?.short ?? 'act on your data').toLowerCase(),
-          due: lagosDay(outcome.dueAt),
+          due: lagosDayText(outcome.dueAt),
         }
     }
   } catch (error) {
