@@ -87,6 +87,7 @@ test('a claims officer in customer service sees the waiting claims and enquiries
   await expect(page.getByRole('heading', { level: 1, name: 'Work to do' })).toBeVisible()
   await expect(section(page, 'Applications')).toHaveCount(0)
   await expect(section(page, 'Changes waiting for approval')).toHaveCount(0)
+  await expect(section(page, 'What visitors searched for'), 'search counts are the content roles\' to read').toHaveCount(0)
   // The lists the roles use most, one step away.
   const goTo = page.getByRole('navigation', { name: 'Go to' })
   await expect(goTo.getByRole('link', { name: 'Claims', exact: true })).toHaveAttribute('href', '/admin/collections/online-claims')
@@ -102,6 +103,26 @@ test('an editor sees no claims, only the changes to regulated pages waiting for 
   await expect(approvals.getByText(/claims promise page/)).toBeVisible()
   await expect(approvals.getByText(/claim forms page/)).toBeVisible()
   await expect(approvals.getByText(/plan/)).toHaveCount(0)
+})
+
+test('an editor sees what visitors search for: the commonest searches and those that found nothing, each opening the search', async ({ page, request }) => {
+  // Two visitors' searches: one that finds the funeral plan, one that finds nothing.
+  expect((await request.get('/search?q=funeral')).status()).toBe(200)
+  expect((await request.get('/search?q=qqzzxxvv')).status()).toBe(200)
+  await signIn(page, STAFF.dashboardEditor)
+  const panel = section(page, 'What visitors searched for')
+  await expect(async () => {
+    await page.reload()
+    await expect(panel.getByRole('list', { name: 'Commonest searches that found nothing' }).getByRole('link', { name: 'qqzzxxvv' })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  const top = panel.getByRole('list', { name: 'Commonest searches', exact: true })
+  await expect(top.getByRole('link', { name: 'funeral', exact: true })).toHaveAttribute('href', '/search?q=funeral')
+  await expect(panel.getByRole('list', { name: 'Commonest searches that found nothing' }).getByRole('link', { name: 'funeral', exact: true })).toHaveCount(0)
+  for (const link of await panel.getByRole('listitem').getByRole('link').all()) {
+    expect((await link.boundingBox())?.height ?? 0, `"${await link.textContent()}" is a 44 px target`).toBeGreaterThanOrEqual(44)
+  }
+  await expect(panel.getByRole('link', { name: 'Every search, day by day' })).toHaveAttribute('href', '/admin/collections/search-queries')
+  await expectNoAxeViolations(page)
 })
 
 for (const size of WIDTHS) {

@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { User } from '@/payload-types'
+
 import { startPayload, type TestPayload } from './helpers'
 
 let t: TestPayload
@@ -156,6 +158,27 @@ describe('the page and its counts', () => {
     const common = await commonSearches(t.payload, '2026-11-01')
     expect(common.top[0]).toMatchObject({ query: 'funeral cover', count: 2 })
     expect(common.noResult.map((r) => r.query)).toEqual(['qqqzzz'])
+  })
+
+  it("gives the dashboard's summary to the roles that may read the counts, and nothing to the others", async () => {
+    const { searchSummary } = await import('@/lib/search/counts.server')
+    const { resetSearchLimit } = await import('@/lib/search/limit')
+    const { searchPageData } = await import('@/lib/search/page.server')
+    resetSearchLimit()
+    const now = new Date('2026-11-26T10:00:00Z')
+    await searchPageData(t.payload, { q: 'school fees' }, null, now.getTime())
+    await searchPageData(t.payload, { q: 'xyzzyplugh' }, null, now.getTime() - 40 * 86_400_000)
+    await new Promise((r) => setTimeout(r, 500))
+    const person = async (email: string, roles: User['roles']) =>
+      (await t.payload.create({ collection: 'users', data: { email, password: 'tamarind-harbour-kite-58', name: email, roles }, overrideAccess: true })) as User
+    const editor = await person('summary.editor@redwoodlife.example', ['editor'])
+    const officer = await person('summary.claims@redwoodlife.example', ['claims_officer'])
+    const summary = await searchSummary(t.payload, { ...editor, collection: 'users' }, now)
+    expect(summary?.sinceDay).toBe('2026-10-28')
+    expect(summary?.top.map((r) => r.query)).toContain('school fees')
+    // Older than the 30 days: not in the summary.
+    expect(summary?.noResult.map((r) => r.query)).not.toContain('xyzzyplugh')
+    expect(await searchSummary(t.payload, { ...officer, collection: 'users' }, now)).toBeNull()
   })
 
   it('limits searches per connection', async () => {

@@ -1,10 +1,11 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useRef } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { CheckboxField, ErrorIcon, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useFocusOnAnswer } from '@/components/ui/useFocusOnAnswer'
 import { telHref } from '@/lib/phone'
 import { CALL_BACK_CONSENT, CALL_BACK_TOPIC_MAX, type CallBackField, type CallBackValues } from '@/lib/schemas/call-back-fields'
 
@@ -30,10 +31,7 @@ export function CallBackForm({ action, days, phone, prefill }: { action: CallBac
   const statusRef = useRef<HTMLDivElement>(null)
   const problemRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    const target = state.status === 'success' ? statusRef : state.status === 'invalid' ? summaryRef : state.status === 'idle' ? null : problemRef
-    target?.current?.focus()
-  }, [state])
+  useFocusOnAnswer(state.status === 'success' ? statusRef : state.status === 'invalid' ? summaryRef : state.status === 'idle' ? null : problemRef, state, { scroll: false })
 
   const errors = state.status === 'invalid' ? state.errors : {}
   const values = state.values

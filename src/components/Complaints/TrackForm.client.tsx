@@ -1,11 +1,12 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useRef } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { useFocusOnAnswer } from '@/components/ui/useFocusOnAnswer'
 
 import styles from './complaints.module.css'
 import { INITIAL_COMPLAINT_TRACK_STATE, type ComplaintTrackAction } from './state'
@@ -32,12 +33,7 @@ export function ComplaintTrackForm({ action, notFoundText, phone }: { action: Co
           ? `Sorry, we could not look up your complaint because of a problem on our side. Please try again soon, or call us on ${phone}.`
           : null
 
-  useEffect(() => {
-    if (state.status === 'idle') return
-    const element = state.status === 'invalid' ? summaryRef.current : problemRef.current
-    element?.focus()
-    element?.scrollIntoView({ block: 'start' })
-  }, [state])
+  useFocusOnAnswer(state.status === 'idle' ? null : state.status === 'invalid' ? summaryRef : problemRef, state)
 
   return (
     <div className={formStyles.stack}>

@@ -1,11 +1,12 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useRef } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { useFocusOnAnswer } from '@/components/ui/useFocusOnAnswer'
 
 import styles from './pay.module.css'
 import { INITIAL_PAY_STATE, type PayAction } from './payState'
@@ -36,12 +37,7 @@ export function PayLookupForm({ action, notFoundText, phone, policyNumber }: { a
           ? `Sorry, we could not look up your policy because of a problem on our side. Please try again soon, or call us on ${phone}.`
           : null
 
-  useEffect(() => {
-    if (state.status === 'idle') return
-    const element = state.status === 'invalid' ? summaryRef.current : problemRef.current
-    element?.focus()
-    element?.scrollIntoView({ block: 'start' })
-  }, [state])
+  useFocusOnAnswer(state.status === 'idle' ? null : state.status === 'invalid' ? summaryRef : problemRef, state)
 
   const input = (field: PayField, label: string, hint: string, autoComplete: string) => (
     <Field id={ID[field]} label={label} hint={hint} error={errors[field]}>

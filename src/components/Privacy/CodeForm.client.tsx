@@ -1,10 +1,11 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useRef } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { ErrorIcon, Field, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useFocusOnAnswer } from '@/components/ui/useFocusOnAnswer'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 import styles from './privacy-request.module.css'
@@ -20,10 +21,7 @@ export function PrivacyCodeForm({ action, reference, startAgainHref }: { action:
   const doneRef = useRef<HTMLDivElement>(null)
   const error = state.status === 'invalid' ? state.error : state.status === 'wrong' ? `That code is not right. You have ${state.triesLeft} ${state.triesLeft === 1 ? 'try' : 'tries'} left.` : undefined
 
-  useEffect(() => {
-    if (state.status === 'idle') return
-    ;(error ? summaryRef.current : doneRef.current)?.focus()
-  }, [state, error])
+  useFocusOnAnswer(state.status === 'idle' ? null : error ? summaryRef : doneRef, state, { scroll: false })
 
   if (state.status === 'download' || state.status === 'deleted' || state.status === 'queued') {
     return (

@@ -1,11 +1,12 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useRef } from 'react'
 
 import { ErrorSummary } from '@/components/ui/ErrorSummary.client'
 import { Choice, Choices, ErrorIcon, Field, Fieldset, formStyles } from '@/components/ui/Field'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { useFocusOnAnswer } from '@/components/ui/useFocusOnAnswer'
 import { PRIVACY_REQUEST_KINDS } from '@/lib/privacy/requests/types'
 import { DETAILS_MAX } from '@/lib/privacy/requests/validate'
 
@@ -31,11 +32,7 @@ export function PrivacyRequestForm({ action, phone }: { action: PrivacyRequestAc
         ? `Sorry, we could not take your request because of a problem on our side. Please try again soon, or call us on ${phone}.`
         : null
 
-  useEffect(() => {
-    if (state.status === 'idle') return
-    const element = state.status === 'invalid' ? summaryRef.current : problemRef.current
-    element?.focus()
-  }, [state])
+  useFocusOnAnswer(state.status === 'idle' ? null : state.status === 'invalid' ? summaryRef : problemRef, state, { scroll: false })
 
   return (
     <div className={formStyles.stack}>

@@ -2,6 +2,7 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
+import { SEARCH_SUMMARY_DAYS, searchSummary, type SearchCount } from '@/lib/search/counts.server'
 import { rolesOf, STAFF_ROLES } from '@/lib/staff/roles'
 import { workToDo, type WorkItem } from '@/lib/staff/work-to-do'
 import type { User } from '@/payload-types'
@@ -34,6 +35,34 @@ function Item({ item }: { item: WorkItem }) {
   )
 }
 
+const whole = new Intl.NumberFormat('en-GB')
+
+function SearchList({ id, heading, rows, none }: { id: string; heading: string; rows: SearchCount[]; none: string }) {
+  return (
+    <>
+      <h3 id={id} className="redwood-work__subheading">
+        {heading}
+      </h3>
+      {rows.length > 0 ? (
+        <ol className="redwood-work__searches" aria-labelledby={id}>
+          {rows.map((row) => (
+            <li key={row.query} data-search={row.query}>
+              <a href={`/search?q=${encodeURIComponent(row.query)}`} className="redwood-work__search-link">
+                {row.query}
+              </a>{' '}
+              <span className="redwood-work__hint">
+                {whole.format(row.count)} {row.count === 1 ? 'search' : 'searches'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="redwood-work__none">{none}</p>
+      )}
+    </>
+  )
+}
+
 /**
  * The admin dashboard (admin.components.views.dashboard in src/payload.config.ts): what needs doing for
  * the signed-in person's roles, each count a link to the list of exactly those records, then the
@@ -43,7 +72,7 @@ export async function WorkToDo(props: AdminViewServerProps) {
   const { req, permissions } = props.initPageResult
   const user = req.user as User | null
   if (!user) return null
-  const { sections, shortcuts } = await workToDo(req.payload, user, { permissions })
+  const [{ sections, shortcuts }, searches] = await Promise.all([workToDo(req.payload, user, { permissions }), searchSummary(req.payload, user)])
   const roles = rolesOf(user).map(roleName)
 
   return (
@@ -69,6 +98,24 @@ export async function WorkToDo(props: AdminViewServerProps) {
             </section>
           ))}
         </div>
+      ) : null}
+      {searches ? (
+        <section className="redwood-work__section redwood-work__searches-panel" aria-labelledby="work-searches">
+          <h2 id="work-searches" className="redwood-work__heading">
+            What visitors searched for
+          </h2>
+          <p className="redwood-work__hint">
+            The last {SEARCH_SUMMARY_DAYS} days on the site’s search, counted without anything about who searched. When a search finds nothing, or not the page it should,
+            add a synonym or a best bet in <Link href="/admin/globals/search-settings" prefetch={false}>Search settings</Link>.
+          </p>
+          <SearchList id="work-searches-top" heading="Commonest searches" rows={searches.top} none="No searches yet." />
+          <SearchList id="work-searches-none" heading="Commonest searches that found nothing" rows={searches.noResult} none="Every search found something." />
+          <p>
+            <Link href="/admin/collections/search-queries" className="redwood-work__shortcut" prefetch={false}>
+              Every search, day by day
+            </Link>
+          </p>
+        </section>
       ) : null}
       {shortcuts.length > 0 ? (
         <nav className="redwood-work__shortcuts" aria-labelledby="work-shortcuts">

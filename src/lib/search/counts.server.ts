@@ -2,7 +2,9 @@
  * The anonymous counts of what visitors search for (decision 043): one row per normalised query and day
  * (Lagos time), its count and how many results it had. Nothing about who searched is kept.
  */
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
+
+import type { User } from '@/payload-types'
 import { lagosToday } from '@/lib/text/lagos'
 
 const CHAINS = Symbol.for('redwood.search.count-chains')
@@ -42,9 +44,19 @@ async function countOnce(payload: Payload, q: string, day: string, results: numb
 
 export type SearchCount = { query: string; count: number; results: number }
 
+type Common = { top: SearchCount[]; noResult: SearchCount[] }
+
 /** The commonest searches since `sinceDay` (YYYY-MM-DD), and the commonest that found nothing. */
-export async function commonSearches(payload: Payload, sinceDay: string, limit = 20): Promise<{ top: SearchCount[]; noResult: SearchCount[] }> {
-  const { docs } = await payload.find({ collection: 'search-queries', where: { day: { greater_than_equal: sinceDay } }, limit: 5000, depth: 0, overrideAccess: true, pagination: false })
+export async function commonSearches(payload: Payload, sinceDay: string, limit = 20, access: { user?: User } = {}): Promise<Common> {
+  const { docs } = await payload.find({
+    collection: 'search-queries',
+    where: { day: { greater_than_equal: sinceDay } },
+    // The newest days first: past this many rows the oldest days of the period are left out.
+    sort: '-day',
+    limit: 5000,
+    depth: 0,
+    ...(access.user ? { overrideAccess: false, user: access.user } : { overrideAccess: true }),
+  })
   const sums = new Map<string, SearchCount>()
   for (const d of docs) {
     const s = sums.get(d.query) ?? { query: d.query, count: 0, results: d.results ?? 0 }
@@ -53,4 +65,22 @@ export async function commonSearches(payload: Payload, sinceDay: string, limit =
   }
   const all = [...sums.values()].sort((a, b) => b.count - a.count || a.query.localeCompare(b.query))
   return { top: all.slice(0, limit), noResult: all.filter((s) => s.results === 0).slice(0, limit) }
+}
+
+/** The days the admin dashboard's summary of searches covers. */
+export const SEARCH_SUMMARY_DAYS = 30
+
+/**
+ * The admin dashboard's summary: the ten commonest searches of the last SEARCH_SUMMARY_DAYS days and the
+ * ten commonest that found nothing, read with the person's own access; null for roles that may not read
+ * the counts.
+ */
+export async function searchSummary(payload: Payload, user: User, now = new Date()): Promise<(Common & { sinceDay: string }) | null> {
+  const sinceDay = lagosToday(new Date(now.getTime() - (SEARCH_SUMMARY_DAYS - 1) * 86_400_000))
+  try {
+    return { sinceDay, ...(await commonSearches(payload, sinceDay, 10, { user })) }
+  } catch (error) {
+    if (error instanceof Forbidden || (error as { status?: number }).status === 403) return null
+    throw error
+  }
 }
