@@ -40,6 +40,13 @@ describe('the hourly claims cleanup', () => {
     expect((await t.payload.count({ collection: 'claim-lookups', overrideAccess: true })).totalDocs).toBe(0)
   })
 
+  it('finds nothing to remove on a fresh data folder, where no upload has made the store\'s folder yet', async () => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    fs.rmSync(path.join(t.dataDir, 'claim-uploads'), { recursive: true, force: true })
+    expect(await cleanup.cleanUpExpiredClaimUploads()).toBe(0)
+  })
+
   it('removes unfinished uploads older than a day from the upload store, keeping newer ones', async () => {
     const { claimUploadStore } = await import('@/lib/uploads/tus-store')
     const store = claimUploadStore().datastore

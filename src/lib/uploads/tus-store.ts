@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -64,7 +65,11 @@ export function claimUploadStore(): UploadStore {
     })
     return { datastore: store, readWhole: async (id, limit) => collect(await store.read(id), limit), remove: (id) => store.remove(id) }
   }
-  const store = new FileStore({ directory: path.join(DATA_DIR, 'claim-uploads'), expirationPeriodInMilliseconds: EXPIRE_MS })
+  const directory = path.join(DATA_DIR, 'claim-uploads')
+  // The store makes its folder without waiting for it: the hourly clean-up's first listing, seconds after a
+  // fresh server starts, would find no folder yet and fail (ENOENT).
+  fs.mkdirSync(directory, { recursive: true })
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_MS })
   return {
     datastore: store,
     readWhole: (id, limit) => collect(store.read(id), limit),
