@@ -1,8 +1,8 @@
 import type { ChecklistItem } from '@/lib/claims/checklist'
 import { unreadableSentence, type ChecklistStatus } from '@/lib/claims/documents'
+import { lagosDayText } from '@/lib/text/lagos'
 
 import styles from './claimOnline.module.css'
-import { lagosDayText } from '@/lib/text/lagos'
 
 /** The documents a kind of claim needs, as the CMS lists them (the claim forms page and /claims/start). */
 export function Checklist({

@@ -3,9 +3,9 @@ import { Link } from '@/components/ui/Link.client'
 import { buttonClass } from '@/components/ui/Button'
 import type { ClaimsRecord } from '@/lib/claims/record'
 import { paths } from '@/lib/paths'
+import { lagosDateText } from '@/lib/text/lagos'
 
 import styles from './claimOnline.module.css'
-import { lagosDateText } from '@/lib/text/lagos'
 
 export type ClaimsRecordData = ClaimsRecord & { since: string }
 

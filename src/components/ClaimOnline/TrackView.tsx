@@ -4,12 +4,12 @@ import type { TrackedClaim } from '@/lib/claims/track'
 import { buttonClass } from '@/components/ui/Button'
 import { claimStatusLabel } from '@/lib/claims/types'
 import { paths } from '@/lib/paths'
+import { lagosDateText } from '@/lib/text/lagos'
 
 import { ClaimDocuments } from './Checklist'
 import styles from './claimOnline.module.css'
 import { TrackForm } from './TrackForm.client'
 import type { TrackAction } from './trackState'
-import { lagosDateText } from '@/lib/text/lagos'
 
 const MARK = { done: '✓', current: '●', upcoming: '○' } as const
 const STATE_TEXT = { done: 'done', current: 'now', upcoming: 'to come' } as const

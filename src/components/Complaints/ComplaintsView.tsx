@@ -6,10 +6,10 @@ import { acknowledgeWords, resolveWords, type ComplaintTerms } from '@/lib/compl
 import { paths } from '@/lib/paths'
 import { telHref } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
+import { lagosDateText } from '@/lib/text/lagos'
 
 import { BureauContact } from './BureauContact'
 import styles from './complaints.module.css'
-import { lagosDateText } from '@/lib/text/lagos'
 
 export type ComplaintsRecordData = ComplaintsRecord & { since: string }
 

@@ -3,12 +3,12 @@ import Link from 'next/link'
 import { complaintStatusLabel } from '@/lib/complaints/types'
 import type { TrackedComplaint } from '@/lib/complaints/track'
 import { paths } from '@/lib/paths'
+import { lagosDateText } from '@/lib/text/lagos'
 
 import { BureauContact } from './BureauContact'
 import styles from './complaints.module.css'
 import type { ComplaintTrackAction } from './state'
 import { ComplaintTrackForm } from './TrackForm.client'
-import { lagosDateText } from '@/lib/text/lagos'
 
 /** /complaints/track: the lookup form, or the complaint's status, dates and answer once the lookup matched. */
 export function ComplaintTrackView({

@@ -2,9 +2,9 @@ import type { HeldPolicy } from '@/lib/my/policies'
 import { naira } from '@/lib/my/pdf'
 import type { ApplicationRow } from '@/lib/my/records'
 import { paths } from '@/lib/paths'
+import { lagosDayText } from '@/lib/text/lagos'
 
 import styles from './my.module.css'
-import { lagosDayText } from '@/lib/text/lagos'
 
 /** Every policy as a card (status, next premium and its due day), then the applications still open. */
 export function PolicyList({ policies, applications }: { policies: HeldPolicy[]; applications: ApplicationRow[] }) {

@@ -6,10 +6,10 @@ import type { HeldPolicy, PremiumPayment } from '@/lib/my/policies'
 import type { ClaimRow } from '@/lib/my/records'
 import { SESSION_IDLE_MINUTES } from '@/lib/my/rules'
 import { paths } from '@/lib/paths'
+import { lagosDayText } from '@/lib/text/lagos'
 
 import styles from './my.module.css'
 import { SignOut } from './Overview'
-import { lagosDayText } from '@/lib/text/lagos'
 
 const STATUS_WORDS: Record<ChangeStatus, string> = { received: 'Received: we are working on it', done: 'Done', declined: 'Declined' }
 const KIND_WORDS: Record<ChangeKind, string> = { contact: 'Contact details', beneficiaries: 'Beneficiaries' }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { lagosDateText } from '@/lib/text/lagos'
+
 import { computeClaimsRecord, median } from './record'
 import { formatReference, normaliseReference } from './reference'
 import { buildTimeline, promiseDate } from './timeline'
-import { lagosDateText } from '@/lib/text/lagos'
 
 describe('claim references', () => {
   it('pads the id to six digits after the Lagos year', () => {

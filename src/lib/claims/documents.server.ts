@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ClaimFile, OnlineClaim } from '@/payload-types'
+import { lagosDayText } from '@/lib/text/lagos'
 
 import { checklistRowsOf, checklistStatus, formatFileSize, rowOf, type ChecklistStatus } from './documents'
-import { lagosDayText } from '@/lib/text/lagos'
 
 /** A claim has at most a few dozen files (one per post, 10 MB each); this bounds the read. */
 const MAX_FILES = 200

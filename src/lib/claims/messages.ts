@@ -2,10 +2,11 @@
  * What a claimant is told when a claim is made and each time its status changes: one email and one
  * SMS per change. Pure functions: the Claims collection hands the result to the outbox.
  */
+import { lagosDateText } from '@/lib/text/lagos'
+
 import { unreadableSentence } from './documents'
 import { promiseDate } from './timeline'
 import { claimTypeLabel, type ClaimStatus } from './types'
-import { lagosDateText } from '@/lib/text/lagos'
 
 export type MessageClaim = {
   id: number

@@ -3,10 +3,10 @@
  * change of status, the final answer in full by email (an SMS says where to read it). Pure functions:
  * the Complaints collection's hook hands the result to the outbox.
  */
+import { lagosDateText } from '@/lib/text/lagos'
 
 import { acknowledgeWords, bureauLine, resolveWords, type ComplaintTerms } from './terms'
 import type { ComplaintStatus } from './types'
-import { lagosDateText } from '@/lib/text/lagos'
 
 export type MessageComplaint = {
   id: number

@@ -7,9 +7,9 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 
 import { A4, pdfText } from '@/lib/key-facts/pdf'
 import { formatNairaExact } from '@/lib/quote/money'
+import { lagosDayText, lagosToday } from '@/lib/text/lagos'
 
 import type { HeldPolicy, PeriodBalance, PremiumPayment } from './policies'
-import { lagosDayText, lagosToday } from '@/lib/text/lagos'
 
 const MARGIN = 48
 const INK = rgb(0.13, 0.13, 0.13)
@@ -68,7 +68,7 @@ export async function statementPdf(input: { brand: string; policy: HeldPolicy; p
   w.line(`Plan: ${policy.productName}`)
   w.line(`Policyholder: ${policy.holderName}`)
   w.line(`Period: ${lagosDayText(input.from)} to ${lagosDayText(input.to)}`)
-  w.line(`Made on ${lagosDayText(input.madeAt.toISOString())}`, { size: 9 })
+  w.line(`Made on ${lagosDayText(input.madeAt)}`, { size: 9 })
   w.line('Premiums paid', { bold: true, size: 13, brand: true, gap: 12 })
   const inPeriod = input.payments.filter((p) => {
     const day = lagosToday(new Date(p.paidAt))

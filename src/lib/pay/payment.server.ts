@@ -20,13 +20,13 @@ import { policyService } from '@/lib/policy-service'
 import { queuePolicyCall } from '@/lib/policy-service/calls.server'
 import { smsNumber } from '@/lib/sms'
 import type { PremiumPayment } from '@/payload-types'
+import { lagosToday } from '@/lib/text/lagos'
 
 import { limitsOf, payOptions, withinMaximum } from './amounts'
 import { payablePolicy } from './lookup.server'
 import { composeReceiptMail, composeReceiptSms } from './receipt'
 import type { PremiumPaymentStatus } from './statuses'
 import { hashReceiptKey, newPaymentReference } from './token'
-import { lagosToday } from '@/lib/text/lagos'
 
 export const payPaths = paths.pay
 

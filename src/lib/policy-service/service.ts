@@ -8,6 +8,7 @@ import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
 import type { Policy, PolicyChangeRequest, PolicyPremium } from '@/payload-types'
+import { lagosToday } from '@/lib/text/lagos'
 
 import {
   NOT_FOUND_MESSAGE,
@@ -31,7 +32,6 @@ import {
   type PremiumRecord,
 } from './contract'
 import { addMonths, positionOn, statementFor, type PremiumTerms } from './schedule'
-import { lagosToday } from '@/lib/text/lagos'
 
 export type Answer = { status: number; body: unknown }
 export type ServiceRequest = { method: string; path: string; query: URLSearchParams; body: unknown }

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest'
 
 import { BANKS } from '@/lib/claims/banks'
 import { CLAIM_TYPES, RELATIONSHIPS } from '@/lib/claims/types'
+import { lagosToday } from '@/lib/text/lagos'
 
 import { CLAIM_FIELDS, CLAIM_MESSAGES, CLAIM_VALUE_MAX, claimValuesFromFormData, DEATH_CAUSES, validateClaim } from './claim'
-import { lagosToday } from '@/lib/text/lagos'
 
 const RUNS = 2_000
 const SEED = 20_261_125

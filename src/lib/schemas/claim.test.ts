@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { lagosToday } from '@/lib/text/lagos'
 
 import { CLAIM_MESSAGES, EMPTY_CLAIM_VALUES, isValidPolicyNumber, parseBirthDate, parseDate, validateClaim, type ClaimValues } from './claim'
-import { lagosToday } from '@/lib/text/lagos'
 
 const today = new Date('2026-11-22T12:00:00Z')
 const good: ClaimValues = {

@@ -5,11 +5,11 @@
  */
 import { bankByCode, isValidNuban, type BankCode } from '@/lib/claims/banks'
 import { CLAIM_TYPES, RELATIONSHIPS, type ClaimType, type Relationship } from '@/lib/claims/types'
+import { lagosToday } from '@/lib/text/lagos'
 
 import { CLAIM_MESSAGES, DEATH_CAUSES, type ClaimErrors, type ClaimValues, type DeathCause } from './claim-fields'
 import { EMAIL_MAX, formatNigerianPhone, NAME_MAX, NIGERIAN_PHONE } from './enquiry'
 import { z } from './zod'
-import { lagosToday } from '@/lib/text/lagos'
 
 export * from './claim-fields'
 

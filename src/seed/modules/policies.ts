@@ -1,9 +1,9 @@
 import { instalmentsUntil } from '@/lib/policy-service/schedule'
+import { lagosToday } from '@/lib/text/lagos'
 
 import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 import { DEMO_POLICIES, type DemoPolicy } from '../data/policies'
-import { lagosToday } from '@/lib/text/lagos'
 
 /** The instalment dates a demo policy has paid, as of `today`. */
 export function paidDates(policy: DemoPolicy, today: string): string[] {

@@ -17,13 +17,13 @@ import { checkSenderLimit } from '@/lib/http/sender-limit'
 import { queueMessage } from '@/lib/outbox'
 import { codeHash as oneTimeCodeHash, judgeCode, keyedHash as keyed, newCode } from '@/lib/one-time-code'
 import { makeReference } from '@/lib/references'
+import { lagosDayText } from '@/lib/text/lagos'
 
 import { contactOf, maskedContact, type Contact } from './contact'
 import { exportHtml } from './export-file'
 import { eraseHoldings, erasureWords, findHoldings } from './holdings'
 import { CODE_MINUTES, CODE_TRIES, CODES_PER_CONTACT, DOWNLOAD_HOURS, type PrivacyRequestKind } from './types'
 import { checkCode, validatePrivacyRequest, type PrivacyRequestErrors, type PrivacyRequestValues } from './validate'
-import { lagosDayText } from '@/lib/text/lagos'
 
 const COLLECTION = 'privacy-requests'
 
