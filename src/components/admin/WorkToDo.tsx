@@ -50,7 +50,7 @@ function SearchList({ id, heading, rows, none }: { id: string; heading: string; 
               <a href={`/search?q=${encodeURIComponent(row.query)}`} className="redwood-work__search-link">
                 {row.query}
               </a>{' '}
-              <span className="redwood-work__hint">
+              <span className="redwood-work__search-count">
                 {whole.format(row.count)} {row.count === 1 ? 'search' : 'searches'}
               </span>
             </li>
