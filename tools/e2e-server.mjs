@@ -46,8 +46,7 @@ if (process.argv.includes('--build-only')) {
 
 // The template this run's databases are copied from (tests/e2e/support/servers.ts copies it for the extra
 // servers too): npm test's, seeded once for the whole run (tools/seed-template.mjs), or else one seeded
-// now. The schema is pushed straight from the collections (migrations are checked by
-// tests/int/migrations.int.spec.ts).
+// now, as `npm start` prepares a fresh database (the committed migrations, then the seed).
 const given = process.env.SEED_TEMPLATE_DIR
 const template = hasTemplate(given) ? given : path.join(root, `.e2e-data-${port}-template`)
 if (process.env.E2E_KEEP_DATA === '1' && fs.existsSync(dataDir)) {

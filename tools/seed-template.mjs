@@ -11,22 +11,40 @@ import { root, run } from '../scripts/lib.mjs'
 export const runTemplateDir = path.join(root, '.seed-template')
 
 /**
- * Seeds the demo content into `dir` from empty, exactly as a development server or the test server
- * prepares its database: schema pushed from the collections, then the seed.
+ * Seeds the demo content into `dir` from empty, exactly as `npm start` prepares a fresh database: the
+ * committed migrations, then the seed (as the Postgres run's template is made). What the preparation
+ * printed is kept beside the folder (preparedOutput): the migrations test reads it instead of migrating
+ * and seeding one more database the same way (decision 029).
  * @param {string} dir
  * @param {{ quiet?: boolean }} [options]
  */
 export async function seedTemplate(dir, { quiet = false } = {}) {
   fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(preparedFile(dir), { force: true })
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
   // Seeded next to its final place, then renamed: a reader never sees half a template.
   const partial = `${dir}.partial`
   fs.rmSync(partial, { recursive: true, force: true })
-  await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
-    env: { NODE_ENV: 'development', DB_PUSH: 'true', DATA_DIR: partial, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+  const output = await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
+    env: { NODE_ENV: 'production', DB_PUSH: 'false', DATA_DIR: partial, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
     retryUnfinished: true,
-    quiet,
+    quiet: true,
   })
+  if (!quiet) process.stdout.write(output)
+  fs.writeFileSync(preparedFile(dir), output)
   fs.renameSync(partial, dir)
+}
+
+const preparedFile = (dir) => `${dir}.prepared.txt`
+
+/**
+ * What `npm start`'s preparation printed as it made the template in `dir` from an empty database, or
+ * undefined for a template made otherwise.
+ * @param {string} dir
+ * @returns {string | undefined}
+ */
+export function preparedOutput(dir) {
+  return fs.existsSync(preparedFile(dir)) ? fs.readFileSync(preparedFile(dir), 'utf8') : undefined
 }
 
 /** Whether `dir` holds a seeded template. */

@@ -103,6 +103,31 @@ function childCpuSeconds() {
     return null
   }
 }
+/**
+ * The whole machine's CPU ticks (Linux /proc/stat: busy and in all), or null where that cannot be read:
+ * every process counts, Chromium's renderers and the Postgres server among them, which childCpuSeconds
+ * misses (they are not this run's waited-for children).
+ */
+function machineTicks() {
+  try {
+    const n = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number)
+    const total = n.reduce((a, b) => a + b, 0)
+    return { busy: total - n[3] - n[4], total }
+  } catch {
+    return null
+  }
+}
+/** Cores busy in each minute of the run, to show where the machine waited (decision 029). */
+const busyPerMinute = []
+const machineStart = machineTicks()
+let lastTicks = machineStart
+const sampler = setInterval(() => {
+  const now = machineTicks()
+  if (!now || !lastTicks || now.total === lastTicks.total) return
+  busyPerMinute.push((os.availableParallelism() * (now.busy - lastTicks.busy)) / (now.total - lastTicks.total))
+  lastTicks = now
+}, 60_000)
+sampler.unref()
 const clock = (seconds) => {
   const whole = Math.round(seconds)
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
@@ -201,6 +226,15 @@ for (const s of steps) {
 console.log(`        ${'total'.padEnd(width)}         ${clock((Date.now() - started) / 1000).padStart(5)}`)
 const cpu = childCpuSeconds()
 if (cpu !== null) console.log(`CPU time of the steps' processes: ${clock(cpu)} (on ${os.availableParallelism()} cores the run takes at least ${clock(cpu / os.availableParallelism())})`)
+clearInterval(sampler)
+const machineEnd = machineTicks()
+if (machineStart && machineEnd && machineEnd.total > machineStart.total) {
+  const cores = os.availableParallelism()
+  const busy = (cores * (machineEnd.busy - machineStart.busy)) / (machineEnd.total - machineStart.total)
+  const wall = (Date.now() - started) / 1000
+  console.log(`The machine was ${busy.toFixed(2)} of ${cores} cores busy on average: ${clock(busy * wall)} of CPU in all, every process counted.`)
+  console.log(`Cores busy, minute by minute: ${busyPerMinute.map((b) => b.toFixed(1)).join(' ')}`)
+}
 const { passed, failed } = counts()
 console.log(`tests: ${passed} passed, ${failed} failed`)
 const failedTests = failures()

@@ -3,7 +3,7 @@
  * through the REST and GraphQL route handlers leaves an entry with who, what and the change, personal data
  * only by field name, and nobody can write or remove entries through the API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { StaffRole } from '@/lib/staff/roles'
 import type { AuditLog } from '@/payload-types'
@@ -144,6 +144,19 @@ describe('nobody can change the record', () => {
     expect(csv.status).toBe(200)
     expect(await csv.text()).toContain('Published')
     expect((await rest('GET', '/api/audit-log/export', { headers: as('admin') })).status).toBe(403)
+  })
+
+  it('an export filtered on a date that is not a date is refused by name, before the database sees it', async () => {
+    const warn = vi.spyOn(t.payload.logger, 'warn')
+    for (const query of ['where[at][less_than]=soon', 'where[or][0][createdAt][greater_than]=', 'where[and][0][at][equals][0]=2026-01-01']) {
+      const answer = await rest('GET', `/api/audit-log/export?${query}`, { headers: as('auditor') })
+      expect(answer.status, query).toBe(400)
+      expect(((await answer.json()) as { error: string }).error, query).toMatch(/^The filter on "(at|createdAt)" needs a date, such as 2026-01-31\./)
+    }
+    expect(warn, 'a refused filter is the visitor’s mistake, not the server’s: nothing is logged').not.toHaveBeenCalled()
+    warn.mockRestore()
+    const dated = await rest('GET', '/api/audit-log/export?where[at][less_than]=2100-01-01', { headers: as('auditor') })
+    expect(dated.status).toBe(200)
   })
 
   it('no one adds, changes or deletes an entry through REST or GraphQL', async () => {

@@ -40,8 +40,9 @@ export async function startPayload({ seeded = true }: { seeded?: boolean } = {})
       fs.cpSync(template, dataDir, { recursive: true })
     }
     process.env.DATABASE_URL = `file:${path.join(dataDir, 'redwood.db')}`
-    // A copy of the template already has the schema the collections give (the template was pushed from
-    // them in this run): pushing again only compares the two, at about a second of CPU per file.
+    // A copy of the template has the schema the committed migrations give, as on Postgres and in
+    // production (a field a migration forgot fails the tests that use it): pushing would only compare the
+    // two, at about a second of CPU per file.
     process.env.DB_PUSH = seeded ? 'false' : 'true'
   }
   process.env.DATA_DIR = dataDir

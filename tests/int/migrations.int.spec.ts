@@ -43,14 +43,20 @@ async function node(script: string, args: string[], env: Record<string, string>)
 const prepare = (env: Record<string, string>) => node('src/seed/prepare.ts', [], env)
 
 /**
- * `npm start`'s first run on an empty database, and the database it left. On Postgres the run's
- * template database was made exactly so (global-setup-postgres.ts), so the test reads what that run
+ * `npm start`'s first run on an empty database, and the database it left. Each run's template database was
+ * made exactly so (tools/seed-template.mjs, global-setup-postgres.ts), so the test reads what that run
  * printed and works on a copy, rather than migrating and seeding one more (minutes on a busy machine).
- * SQLite's template is made by a development server's schema push, so here it is done afresh.
  */
 async function firstStart(): Promise<{ output: string; env: Record<string, string> }> {
-  const template = inject('postgresTemplatePrepared')
-  if (template !== undefined) return { output: template, env: freshDatabase({ copyOfTemplate: true }) }
+  const pgTemplate = inject('postgresTemplatePrepared')
+  if (pgTemplate !== undefined) return { output: pgTemplate, env: freshDatabase({ copyOfTemplate: true }) }
+  const sqliteTemplate = inject('sqliteTemplatePrepared')
+  const dir = inject('sqliteTemplateDir')
+  if (sqliteTemplate !== undefined && dir) {
+    const env = freshDatabase()
+    fs.cpSync(dir, env.DATA_DIR!, { recursive: true })
+    return { output: sqliteTemplate, env }
+  }
   const env = freshDatabase()
   return { output: await prepare(env), env }
 }

@@ -16,6 +16,29 @@ export type CsvExport<Doc> = {
   searchFields: string[]
 }
 
+/** Date comparisons a filter may make; any other operator on a date field is left to Payload's own checks. */
+const DATE_OPERATORS = new Set(['equals', 'not_equals', 'less_than', 'less_than_equal', 'greater_than', 'greater_than_equal'])
+
+/**
+ * The date fields a filter compares with something that is not a date ("where[at][less_than]=soon"): the
+ * database would refuse the query, so the export answers with the field's name instead of trying it.
+ */
+export function badDateFilters(where: unknown, dateFields: ReadonlySet<string>, found = new Set<string>()): Set<string> {
+  if (!where || typeof where !== 'object') return found
+  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
+    if ((key === 'and' || key === 'or') && value && typeof value === 'object') {
+      for (const part of Object.values(value as Record<string, unknown>)) badDateFilters(part, dateFields, found)
+      continue
+    }
+    if (!dateFields.has(key) || !value || typeof value !== 'object') continue
+    for (const [operator, operand] of Object.entries(value as Record<string, unknown>)) {
+      if (!DATE_OPERATORS.has(operator)) continue
+      if (typeof operand !== 'string' || operand.trim() === '' || Number.isNaN(Date.parse(operand))) found.add(key)
+    }
+  }
+  return found
+}
+
 function searchWhere(search: unknown, fields: string[]): Where | null {
   if (typeof search !== 'string' || search.trim() === '') return null
   const term = search.trim().slice(0, 100)
@@ -37,6 +60,14 @@ export function csvExportEndpoint<Doc>(spec: CsvExport<Doc>): Endpoint {
       const filters: Where[] = []
       const where = req.query.where
       if (where && typeof where === 'object') filters.push(where as Where)
+      const dateFields = new Set(
+        (req.payload.collections[spec.collection]?.config.flattenedFields ?? []).filter((f) => f.type === 'date').map((f) => f.name).concat('createdAt', 'updatedAt'),
+      )
+      const badDates = [...badDateFilters(where, dateFields)]
+      if (badDates.length > 0) {
+        const fields = badDates.map((name) => `"${name}"`).join(', ')
+        return Response.json({ error: `The filter on ${fields} needs a date, such as 2026-01-31. Change it and try again.` }, { status: 400 })
+      }
       const search = searchWhere(req.query.search, spec.searchFields)
       if (search) filters.push(search)
       const sort = typeof req.query.sort === 'string' && /^-?[A-Za-z]+$/.test(req.query.sort) ? req.query.sort : '-createdAt'
