@@ -28,7 +28,9 @@ export default defineConfig({
     ],
   },
   test: {
-    // Integration tests share one machine's two cores and a SQLite file each: run files one by one.
+    // One file at a time by default (a developer's run beside other work). npm test runs the SQLite suite
+    // two files at a time (each file has a database of its own) and the Postgres run one at a time beside
+    // it (tools/test.mjs, decision 029).
     fileParallelism: false,
     // Any console.error a test did not expect fails it.
     setupFiles: ['tests/setup/console-errors.ts'],

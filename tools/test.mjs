@@ -199,7 +199,9 @@ if (!e2eOnly) {
   await step('Unit and integration tests on SQLite (vitest)', () =>
     run(
       bin('vitest'),
-      ['run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      // Two files at a time (each has a database of its own): alone on one core, the suite left the other
+      // idle once the Postgres run and the build were done (decision 029).
+      ['run', '--project', 'unit', '--project', 'int', '--fileParallelism', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
       { env: { ...env, ...templateEnv } },
     ),
   )
