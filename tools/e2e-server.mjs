@@ -50,9 +50,10 @@ if (process.argv.includes('--build-only')) {
 const given = process.env.SEED_TEMPLATE_DIR
 const template = hasTemplate(given) ? given : path.join(root, `.e2e-data-${port}-template`)
 if (process.env.E2E_KEEP_DATA === '1' && fs.existsSync(dataDir)) {
-  // Kept data: brought up to date (and seeded if empty) as a development server would.
+  // Kept data: brought up to date (and seeded if empty) as `npm start` would: it was copied from a template
+  // made by the committed migrations, which a development schema push cannot take over (decision 029).
   await run(process.execPath, ['--no-deprecation', '--import', 'tsx', 'src/seed/prepare.ts'], {
-    env: { ...env, NODE_ENV: 'development', DB_PUSH: 'true' },
+    env: { ...env, NODE_ENV: 'production', DB_PUSH: 'false' },
     retryUnfinished: true,
   })
 } else {

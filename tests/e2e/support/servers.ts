@@ -62,7 +62,9 @@ function seedTemplate(): string | null {
 export async function prepareDatabase(dataDir: string, edits: object = {}): Promise<void> {
   const template = seedTemplate()
   if (template) copyTemplate(template, dataDir)
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', DB_PUSH: 'true', NEXT_TELEMETRY_DISABLED: '1' }
+  // A copy of the template has its schema from the committed migrations (tools/seed-template.mjs), as the
+  // servers' production starts expect; only a database seeded here from empty is pushed.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', DB_PUSH: template ? 'false' : 'true', NEXT_TELEMETRY_DISABLED: '1' }
   await runTsxOk('tests/e2e/support/edit-content.ts', [JSON.stringify(edits)], { env: { ...process.env, ...env } })
 }
 
