@@ -48,23 +48,11 @@ async function throwawayRunner(dialect: 'sqlite' | 'postgres'): Promise<{ runner
       },
     }
   }
+  const { postgresRunner } = await import('@/lib/search/search.server')
   const server = await ensurePostgres()
   const pool = new pg.Pool({ connectionString: server.url, max: 2 })
   return {
-    runner: {
-      dialect: 'postgres',
-      all: async <R extends Record<string, unknown>>(sql: string, args: unknown[] = []) => (await pool.query(sql, args)).rows as R[],
-      batch: async (statements) => {
-        const conn = await pool.connect()
-        try {
-          await conn.query('BEGIN')
-          for (const s of statements) await conn.query(s.sql, s.args ?? [])
-          await conn.query('COMMIT')
-        } finally {
-          conn.release()
-        }
-      },
-    },
+    runner: postgresRunner(pool),
     close: async () => {
       await pool.end()
       server.stop()

@@ -13,15 +13,17 @@ import type { Payload } from 'payload'
 
 import { DATA_DIR } from '@/lib/env.schema'
 
-import { engineFor, type SearchEngine, type SqlRunner, type TermGroup } from './engine'
+import { engineFor, type ReadSettings, type SearchEngine, type SqlRunner, type TermGroup } from './engine'
 import { extractDocuments } from './documents.server'
 import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from './kinds'
 import { compileSynonyms, DEFAULT_BEST_BETS, DEFAULT_SYNONYMS, type SearchRules } from './rules'
 import { closestWord, editDistance, highlight, isStopWord, MAX_TERMS, normalise, snippet, stemOf, type Segment } from './text'
 
-type PgPool = {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-  connect: () => Promise<{ query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void }>
+type PgResult = { rows: Record<string, unknown>[] }
+type PgConnection = { query: (text: string, values?: unknown[]) => Promise<PgResult>; release: () => void }
+export type PgPool = {
+  query: (text: string, values?: unknown[]) => Promise<PgResult>
+  connect: () => Promise<PgConnection>
 }
 
 const SQLITE_CLIENTS = Symbol.for('redwood.search.sqlite-clients')
@@ -64,23 +66,39 @@ export function sqlRunnerOf(payload: Payload): SqlRunner {
       },
     }
   }
-  const pool = (payload.db as unknown as { pool: PgPool }).pool
+  return postgresRunner((payload.db as unknown as { pool: PgPool }).pool)
+}
+
+/** The engines' SQL interface on a node-postgres pool (the adapter's, or the benchmark's own). */
+export function postgresRunner(pool: PgPool): SqlRunner {
+  /** Runs `work` on one connection in a transaction, rolled back if it fails. */
+  const transaction = async <T>(work: (conn: PgConnection) => Promise<T>): Promise<T> => {
+    const conn = await pool.connect()
+    try {
+      await conn.query('BEGIN')
+      const result = await work(conn)
+      await conn.query('COMMIT')
+      return result
+    } catch (error) {
+      await conn.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      conn.release()
+    }
+  }
   return {
     dialect: 'postgres',
-    all: async <R extends Record<string, unknown>>(sql: string, args: unknown[] = []) => (await pool.query(sql, args)).rows as R[],
-    batch: async (statements) => {
-      const conn = await pool.connect()
-      try {
-        await conn.query('BEGIN')
-        for (const s of statements) await conn.query(s.sql, s.args ?? [])
-        await conn.query('COMMIT')
-      } catch (error) {
-        await conn.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        conn.release()
-      }
+    all: async <R extends Record<string, unknown>>(sql: string, args: unknown[] = [], settings?: ReadSettings) => {
+      if (!settings || Object.keys(settings).length === 0) return (await pool.query(sql, args)).rows as R[]
+      return transaction(async (conn) => {
+        for (const [name, value] of Object.entries(settings)) await conn.query('SELECT set_config($1, $2, true)', [name, value])
+        return (await conn.query(sql, args)).rows as R[]
+      })
     },
+    batch: (statements) =>
+      transaction(async (conn) => {
+        for (const s of statements) await conn.query(s.sql, s.args ?? [])
+      }),
   }
 }
 
