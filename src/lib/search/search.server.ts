@@ -66,7 +66,7 @@ export function sqlRunnerOf(payload: Payload): SqlRunner {
       },
     }
   }
-  return postgresRunner((payload.db as unknown as { pool: PgPool }).pool)
+  return postgresRunner(payload.db.pool)
 }
 
 /** The engines' SQL interface on a node-postgres pool (the adapter's, or the benchmark's own). */
