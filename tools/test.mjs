@@ -55,6 +55,19 @@ const firstLine = (text) =>
     ?.slice(0, 200) ?? ''
 
 /**
+ * An error's first line and, from a failed expectation, what it looked for and found ("Locator: …",
+ * "Expected: …", "Received: …"), on one line: enough to tell which check of a long test failed, and how.
+ */
+const gist = (text) => {
+  const lines = String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+  const details = lines.filter((line) => /^(Locator|Expected|Received)( string| value)?:/.test(line)).slice(0, 3)
+  return [firstLine(text), ...details.map((line) => line.slice(0, 160))].join(' · ')
+}
+
+/**
  * Each failed test by file and name with the first line of its error, so the end of a long log (often all a
  * CI page keeps) says what failed and not only how many.
  */
@@ -67,7 +80,7 @@ function failures() {
   ]) {
     for (const f of read(file)?.testResults ?? []) {
       const failed = f.assertionResults.filter((t) => t.status === 'failed')
-      for (const t of failed) lines.push(`${label}  ${relative(f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      for (const t of failed) lines.push(`${label}  ${relative(f.name)} › ${t.fullName}: ${gist(t.failureMessages?.[0])}`)
       // A file that failed outside its tests (a hook, an import) names that error instead.
       if (f.status === 'failed' && failed.length === 0) lines.push(`${label}  ${relative(f.name)}: ${firstLine(f.message) || 'failed outside its tests (a hook or an import; its tests count as skipped): see its error above'}`)
     }
@@ -77,7 +90,10 @@ function failures() {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue
         const last = t.results?.at(-1)
-        lines.push(`Browser  ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`)
+        const error = last?.error ?? last?.errors?.[0]
+        // Where in the test it failed (the test may be long): the failing line, when Playwright gives it.
+        const at = error?.location?.line ? ` (at line ${error.location.line})` : ''
+        lines.push(`Browser  ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${at}: ${gist(error?.message)}`)
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title])

@@ -207,7 +207,13 @@ test.describe('My policies', () => {
     const bare = await browser.newContext({ baseURL })
     const barePage = await bare.newPage()
     await barePage.goto(new URL(page.url()).pathname + new URL(page.url()).search)
+    // Nothing chosen for them (once the page has loaded its script, the number's box shows only when chosen).
+    await expect(barePage.getByRole('radio', { name: 'I know the policy number' })).not.toBeChecked()
+    await barePage.getByRole('radio', { name: 'I know the policy number' }).check()
     await expect(barePage.getByRole('textbox', { name: /Policy number/ })).toHaveValue('')
+    await expect(barePage.getByRole('textbox', { name: /Phone number/ })).toHaveValue('')
+    await expect(barePage.getByRole('textbox', { name: /Email/ })).toHaveValue('')
+    expect(await barePage.content()).not.toContain('adaeze.okafor@example.com')
     await bare.close()
 
     // A call-back about this policy, filled in from the session.
