@@ -56,14 +56,14 @@ const firstLine = (text) =>
 
 /**
  * An error's first line and, from a failed expectation, what it looked for and found ("Locator: …",
- * "Expected: …", "Received: …"), on one line: enough to tell which check of a long test failed, and how.
+ * "Expected: …", "Received: …", "Error: element(s) not found"), on one line: enough to tell which check of a long test failed, and how.
  */
 const gist = (text) => {
   const lines = String(text ?? '')
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-  const details = lines.filter((line) => /^(Locator|Expected|Received)( string| value)?:/.test(line)).slice(0, 3)
+  const details = lines.filter((line, i) => i > 0 && /^(Locator|Expected|Received|Error)( string| value)?:/.test(line)).slice(0, 4)
   return [firstLine(text), ...details.map((line) => line.slice(0, 160))].join(' · ')
 }
 
