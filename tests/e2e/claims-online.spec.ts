@@ -306,6 +306,38 @@ for (const javaScriptEnabled of [false, true]) {
   })
 }
 
+test('on a slow phone, a claimant who answers before the page’s script arrives keeps the box they are typing in, and nothing on the form moves when it arrives', async ({ page }) => {
+  // The page's scripts are held back, as on a slow connection, until the claimant has started.
+  let release: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/claims/start?type=death', { waitUntil: 'domcontentloaded' })
+  const main = page.getByRole('main')
+  const number = main.getByRole('textbox', { name: 'Policy number' })
+  // Nothing asked about the policy until the claimant says whether they know its number.
+  await expect(number).toBeHidden()
+  await expect(main.getByRole('textbox', { name: 'Policyholder’s full name' })).toBeHidden()
+  await main.getByRole('radio', { name: 'I know the policy number' }).check()
+  await number.fill('RL/EDU/00012345')
+  const send = page.getByRole('button', { name: 'Send my claim' })
+  const before = await send.boundingBox()
+  expect(await page.locator('[data-js="true"]').count(), 'the script has not run yet').toBe(0)
+
+  release()
+  await expect(page.locator('[data-js="true"]').first()).toBeAttached()
+  await expect(number).toBeVisible()
+  await expect(number).toHaveValue('RL/EDU/00012345')
+  await expect(main.getByRole('radio', { name: 'I know the policy number' })).toBeChecked()
+  expect(await send.boundingBox(), 'the send button stays where it was').toEqual(before)
+  // The other answer shows its own questions instead.
+  await main.getByRole('radio', { name: 'I don’t know the policy number' }).check()
+  await expect(number).toBeHidden()
+  await expect(main.getByRole('textbox', { name: 'Policyholder’s full name' })).toBeVisible()
+})
+
 test('other claims are not asked about a death', async ({ page }) => {
   await page.goto('/claims/start?type=hospital-cash')
   await expect(page.getByRole('heading', { name: 'Your claim' })).toBeVisible()

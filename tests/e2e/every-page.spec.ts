@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
 import { axe, transitionsFinished, WCAG_TAGS, WIDTHS } from './helpers'
-import { type Fault, inspect, largestPicture, loadEveryImage, SHOTS, sitemapPaths } from './support/page-checks'
+import { type Fault, inspect, largestPicture, loadEveryImage, shiftsOnLoad, SHOTS, sitemapPaths } from './support/page-checks'
 
 /**
  * Every page of the site, once per width (375 and 1280 px), with every check that concerns each page. One
@@ -79,6 +79,7 @@ for (const size of WIDTHS) {
     const wcag: string[] = []
     const bestPractice: string[] = []
     const lateFetches: string[] = []
+    const shifts: string[] = []
     let pictures = 0
 
     // Errors in the console and uncaught exceptions, with the page they happened on.
@@ -114,6 +115,8 @@ for (const size of WIDTHS) {
           if (priority !== 'High' && priority !== 'VeryHigh') lateFetches.push(`${where} was requested at ${priority ?? 'no'} priority`)
         }
       }
+      // Before anything below changes the page: what moved as it loaded and its script took over.
+      for (const shift of await shiftsOnLoad(page)) shifts.push(`${route}: ${shift}`)
       layout.push(...(await inspect(page, shots, route)))
       await expect.poll(() => page.title(), { message: `a title on ${route}` }).not.toBe('')
       await transitionsFinished(page)
@@ -266,6 +269,7 @@ for (const size of WIDTHS) {
       .join('\n')
     expect.soft(problems.length, `Crawl problems at ${size.width}px:\n${report}`).toBe(0)
     expect.soft(layout, `layout faults at ${size.width}px (screenshots in ${shots})`).toEqual([])
+    expect.soft(shifts, `what moved as pages loaded at ${size.width}px (CLS 0)`).toEqual([])
     expect.soft(wcag, `axe WCAG 2.2 AA violations at ${size.width}px`).toEqual([])
     expect.soft(bestPractice, `best-practice faults at ${size.width}px`).toEqual([])
     expect.soft(lateFetches, `largest pictures fetched late at ${size.width}px`).toEqual([])

@@ -72,7 +72,6 @@ export function ClaimStartForm({
   const [serverState, formAction] = useActionState(action, prefill ? { ...INITIAL_CLAIM_STATE, values: { ...INITIAL_CLAIM_STATE.values, ...prefill } } : INITIAL_CLAIM_STATE, undefined)
   const [state, setState] = useState<ClaimFormState>(serverState)
   const [pending, setPending] = useState(false)
-  const [policyKnown, setPolicyKnown] = useState(serverState.values.policyKnown)
   const [focus, setFocus] = useState<{ target: Focus; n: number } | null>(null)
   const enhanced = useHydrated()
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -107,9 +106,6 @@ export function ClaimStartForm({
     setFocus((f) => ({ target: next.status === 'invalid' ? 'summary' : 'problem', n: (f?.n ?? 0) + 1 }))
   }
 
-  // With JavaScript, only the questions for the answer given show; without it, all do (the server reads the right ones).
-  const showNumber = !enhanced || policyKnown === 'yes' || Boolean(errors.policyNumber)
-  const showHolder = !enhanced || policyKnown === 'no' || Boolean(errors.policyholderName || errors.policyholderBirthDate)
 
   const callUs: ReactNode = (
     <>
@@ -163,7 +159,6 @@ export function ClaimStartForm({
       <form
         action={formAction}
         onSubmit={onSubmit}
-        onChange={(event) => setPolicyKnown(claimValuesFromFormData(new FormData(event.currentTarget)).policyKnown)}
         noValidate
         className={styles.form}
         aria-labelledby="claim-form-title"
@@ -180,11 +175,13 @@ export function ClaimStartForm({
               <Choice type="radio" name="policyKnown" value="no" label="I don’t know the policy number" defaultChecked={values.policyKnown === 'no'} />
             </Choices>
           </Fieldset>
-          <div hidden={!showNumber} className={styles.questions}>
+          {/* Only the questions for the answer given show: CSS reads the checked radio (claimOnline.module.css), so they
+              are the same before the page's script runs, after it and without it; the server reads the right ones. */}
+          <div className={`${styles.questions} ${styles.numberQuestions}`}>
             <TextField field="policyNumber" label="Policy number" hint="As printed on the policy, like RL/EDU/00012345" values={values} error={errors.policyNumber} autoComplete="off" />
           </div>
-          <div hidden={!showHolder} className={styles.questions}>
-            {enhanced ? null : <p className={styles.note}>If you don’t know the policy number:</p>}
+          <div className={`${styles.questions} ${styles.holderQuestions}`}>
+            <p className={`${styles.note} ${styles.orNote}`}>If you don’t know the policy number:</p>
             <TextField field="policyholderName" label="Policyholder’s full name" values={values} error={errors.policyholderName} autoComplete="off" />
             <TextField
               field="policyholderBirthDate"

@@ -274,15 +274,14 @@ export function EnquiryForm({
           {(control) => (
             <>
               <textarea {...control} name="message" rows={6} required defaultValue={values.message} />
+              {/* The counter's line is kept before the script runs (unseen), so the form does not move when it starts counting. */}
+              <p className={`${styles.counter} ${count > MESSAGE_MAX ? styles.counterOver : ''}${enhanced ? '' : ' until-script'}`} aria-hidden="true">
+                {counterText(count)}
+              </p>
               {enhanced ? (
-                <>
-                  <p className={`${styles.counter} ${count > MESSAGE_MAX ? styles.counterOver : ''}`} aria-hidden="true">
-                    {counterText(count)}
-                  </p>
-                  <p className="visually-hidden" aria-live="polite">
-                    {announcedCount}
-                  </p>
-                </>
+                <p className="visually-hidden" aria-live="polite">
+                  {announcedCount}
+                </p>
               ) : null}
             </>
           )}

@@ -147,6 +147,53 @@ export async function largestPicture(page: Page): Promise<Largest> {
 }
 
 /**
+ * What a visitor's eye would count as "the page moved" (issue 27: CLS 0, as Lighthouse reports it to three
+ * decimals): a page whose shifts add up to less than this reads 0. A pixel's nudge of a logo while the page
+ * streams in on a busy machine scores 0.0000; a form that shrinks under the visitor scores hundredths.
+ */
+export const CLS_ZERO = 0.0005
+
+/**
+ * What moved on the page as it loaded, its script included (issue 27: CLS 0): each layout shift the browser
+ * recorded without a visitor's input before it, as "<element> moved" lines, when together they come to
+ * CLS_ZERO or more (none otherwise). Read once the page's script has taken over (the header's controls say
+ * so) and two frames have been drawn since.
+ */
+export async function shiftsOnLoad(page: Page): Promise<string[]> {
+  await page.locator('[data-js="true"]').first().waitFor({ state: 'attached' })
+  return page.evaluate(
+    (limit) =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }
+        const found: string[] = []
+        let total = 0
+        const describe = (node: Node | null): string => {
+          if (!(node instanceof Element)) return node?.nodeName.toLowerCase() ?? 'something no longer on the page'
+          const words = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+          return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}>${words ? ` "${words}"` : ''}`
+        }
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue
+            total += entry.value
+            found.push(`${entry.sources.map((source) => describe(source.node)).join(', ') || 'something'} moved (${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms)`)
+          }
+        })
+        observer.observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              observer.disconnect()
+              resolve(total >= limit ? [`in all ${total.toFixed(4)}:`, ...found] : [])
+            }, 50),
+          ),
+        )
+      }),
+    CLS_ZERO,
+  )
+}
+
+/**
  * Loads every picture on the page, lazy ones too (below the fold, or in closed menus and carousels),
  * and returns those that did not load.
  */
