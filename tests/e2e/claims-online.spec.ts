@@ -4,7 +4,7 @@ import { TRACK_COOKIE } from '../../src/lib/claims/track-limits'
 import { VISITOR_COOKIE_NAMES } from '../../src/lib/privacy/cookies'
 
 import { expect, NOT_FOUND_LOG, test, type Page } from './fixtures'
-import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { expectNoAxeViolations, placeOnPage, WIDTHS } from './helpers'
 import { DATE_OF_DEATH, fillDeathClaim } from './support/claims'
 
 /** A real photo-like PNG: noise does not compress, so a large one really is large. */
@@ -323,7 +323,7 @@ test('on a slow phone, a claimant who answers before the page’s script arrives
   await main.getByRole('radio', { name: 'I know the policy number' }).check()
   await number.fill('RL/EDU/00012345')
   const send = page.getByRole('button', { name: 'Send my claim' })
-  const before = await send.boundingBox()
+  const before = await placeOnPage(send)
   expect(await page.locator('[data-js="true"]').count(), 'the script has not run yet').toBe(0)
 
   release()
@@ -331,7 +331,7 @@ test('on a slow phone, a claimant who answers before the page’s script arrives
   await expect(number).toBeVisible()
   await expect(number).toHaveValue('RL/EDU/00012345')
   await expect(main.getByRole('radio', { name: 'I know the policy number' })).toBeChecked()
-  expect(await send.boundingBox(), 'the send button stays where it was').toEqual(before)
+  expect(await placeOnPage(send), 'the send button stays where it was on the page').toEqual(before)
   // The other answer shows its own questions instead.
   await main.getByRole('radio', { name: 'I don’t know the policy number' }).check()
   await expect(number).toBeHidden()

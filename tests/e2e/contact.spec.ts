@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 import { SAVE_SHOTS } from './support/page-checks'
 import { STAFF } from './support/staff'
 
-import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
+import { expectNoAxeViolations, placeOnPage, sameOrigin, WIDTHS } from './helpers'
 
 const SUCCESS = 'Contact request Submitted! Expect a call soon'
 /** In the claims style: RL-ENQ-<year received, Lagos>-<number, six digits at least>. */
@@ -99,6 +99,25 @@ test.describe('sending a contact enquiry', () => {
       'Enter an email address in the correct format, like name@example.com',
       'Message must be 500 characters or fewer',
     ])
+  })
+
+  test('on a slow phone, a message typed before the script arrives is counted when it does, and nothing moves', async ({ page }) => {
+    let release: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('textbox', { name: 'Your message' }).fill('x'.repeat(470))
+    // The counter's line is kept, unseen, until the script can count.
+    await expect(page.getByText(/characters remaining/)).toBeHidden()
+    const button = page.getByRole('button', { name: 'Send enquiry' })
+    const before = await placeOnPage(button)
+    release()
+    await expect(page.locator('[data-js="true"]').first()).toBeAttached()
+    await expect(page.getByText('You have 30 characters remaining')).toBeVisible()
+    expect(await placeOnPage(button), 'the send button stays where it was on the page').toEqual(before)
   })
 
   test('a valid enquiry is sent without a page load, announced, and the form is cleared', async ({ page }) => {

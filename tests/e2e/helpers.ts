@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -63,4 +63,15 @@ export function sameOrigin(): Record<string, string> {
   const base = test.info().project.use.baseURL
   if (!base) throw new Error('No baseURL in the Playwright config')
   return { origin: new URL(base).origin }
+}
+
+/**
+ * Where an element is on the page (not in the window, which a scroll moves): its box from the page's top
+ * left corner, to compare before and after something that must not move it.
+ */
+export function placeOnPage(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height }
+  })
 }

@@ -74,6 +74,16 @@ export function EnquiryForm({
   const statusRef = useRef<HTMLDivElement>(null)
   const problemRef = useRef<HTMLDivElement>(null)
   const announceTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // A visitor on a slow phone may type before the script arrives: the counter starts from the form as it is.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const typed = valuesFromFormData(new FormData(form))
+    setCount(characterCount(typed.message))
+    setMissing(hasMissingField(typed))
+  }, [])
 
   useEffect(() => {
     if (!focus) return
@@ -199,6 +209,7 @@ export function EnquiryForm({
       ) : null}
 
       <form
+        ref={formRef}
         key={generation}
         action={formAction}
         onSubmit={onSubmit}

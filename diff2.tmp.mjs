@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' })
+const p = await (await b.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+let release; const arrived = new Promise((r) => (release = r))
+await p.route(/\/_next\/static\/.*\.js$/, async (route) => { await arrived; await route.continue() })
+await p.goto('http://localhost:3455/contact', { waitUntil: 'domcontentloaded' })
+const info = () => p.evaluate(() => { const s = [...document.querySelectorAll('section')].find(e => e.className.includes('Grjkva_section')); if (!s) return null; const r = s.getBoundingClientRect(); return { y: r.y, h: r.height, parent: s.parentElement?.tagName + '.' + s.parentElement?.className, display: getComputedStyle(s).display, html: s.outerHTML.slice(0, 300) } })
+console.log(await info())
+release()
+await p.locator('[data-js="true"]').first().waitFor({ state: 'attached' })
+await p.waitForTimeout(500)
+console.log(await info())
+await b.close()

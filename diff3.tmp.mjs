@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' })
+const p = await (await b.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+let release; const arrived = new Promise((r) => (release = r))
+await p.route(/\/_next\/static\/.*\.js$/, async (route) => { await arrived; await route.continue() })
+await p.goto('http://localhost:3455/contact', { waitUntil: 'domcontentloaded' })
+const snap = () => p.evaluate(() => [...document.querySelectorAll('main *')].map((e, i) => { const r = e.getBoundingClientRect(); return [i, e.tagName + '.' + String(e.className).slice(0, 25) + ' ' + (e.textContent || '').trim().slice(0, 30), Math.round(r.y + scrollY), Math.round(r.height)] }))
+const a = await snap()
+await p.getByRole('textbox', { name: 'Your message' }).fill('x'.repeat(470))
+const a2 = await snap()
+release()
+await p.locator('[data-js="true"]').first().waitFor({ state: 'attached' })
+await p.waitForTimeout(500)
+const z = await snap()
+for (const [n, x] of [['after fill', a2], ['after js', z]]) { const first = x.find((r, i) => a[i] && (r[2] !== a[i][2] || r[3] !== a[i][3])); console.log(n, first, a[first?.[0]]) }
+await b.close()
