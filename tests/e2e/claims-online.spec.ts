@@ -4,7 +4,7 @@ import { TRACK_COOKIE } from '../../src/lib/claims/track-limits'
 import { VISITOR_COOKIE_NAMES } from '../../src/lib/privacy/cookies'
 
 import { expect, NOT_FOUND_LOG, test, type Page } from './fixtures'
-import { expectNoAxeViolations, placeOnPage, WIDTHS } from './helpers'
+import { expectNoAxeViolations, holdScripts, placeOnPage, WIDTHS } from './helpers'
 import { DATE_OF_DEATH, fillDeathClaim } from './support/claims'
 
 /** A real photo-like PNG: noise does not compress, so a large one really is large. */
@@ -308,12 +308,7 @@ for (const javaScriptEnabled of [false, true]) {
 
 test('on a slow phone, a claimant who answers before the page’s script arrives keeps the box they are typing in, and nothing on the form moves when it arrives', async ({ page }) => {
   // The page's scripts are held back, as on a slow connection, until the claimant has started.
-  let release: () => void = () => undefined
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/claims/start?type=death', { waitUntil: 'domcontentloaded' })
   const main = page.getByRole('main')
   const number = main.getByRole('textbox', { name: 'Policy number' })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 import { SAVE_SHOTS } from './support/page-checks'
 import { STAFF } from './support/staff'
 
-import { expectNoAxeViolations, placeOnPage, sameOrigin, WIDTHS } from './helpers'
+import { expectNoAxeViolations, holdScripts, placeOnPage, sameOrigin, WIDTHS } from './helpers'
 
 const SUCCESS = 'Contact request Submitted! Expect a call soon'
 /** In the claims style: RL-ENQ-<year received, Lagos>-<number, six digits at least>. */
@@ -102,12 +102,7 @@ test.describe('sending a contact enquiry', () => {
   })
 
   test('on a slow phone, a message typed before the script arrives is counted when it does, and nothing moves', async ({ page }) => {
-    let release: () => void = () => undefined
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
     await page.getByRole('textbox', { name: 'Your message' }).fill('x'.repeat(470))
     // The counter's line is kept, unseen, until the script can count.

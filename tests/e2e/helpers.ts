@@ -75,3 +75,17 @@ export function placeOnPage(locator: Locator): Promise<{ x: number; y: number; w
     return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height }
   })
 }
+
+/**
+ * Holds back the page's scripts, as a slow connection would, until the returned function is called: what a
+ * visitor does before the script arrives, and what the page does when it does.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  return release
+}
