@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -189,4 +190,25 @@ export function freePort() {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port on 127.0.0.1.'))))
     })
   })
+}
+
+/** Debian's nginx, which the cache's tests and the bench's static page run (tools/ensure-system.mjs installs it). */
+export const NGINX = '/usr/sbin/nginx'
+
+/**
+ * A private folder for one nginx a test or the bench starts, with its run prefix (pid file, temp paths) in
+ * `prefix`; the caller adds what else it needs inside `dir`. Fails in one line when nginx is missing.
+ * Started as root (CI), nginx's workers run as nobody: they must read the folder (mkdtemp makes it its
+ * owner's only, and every page the cache kept then failed with a 500) and write in the prefix.
+ * @param {string} label the folder name's start
+ * @returns {{ dir: string, prefix: string }}
+ */
+export function nginxFolders(label) {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx-light (or nginx)`)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), label))
+  const prefix = path.join(dir, 'run')
+  fs.mkdirSync(prefix)
+  fs.chmodSync(dir, 0o755)
+  fs.chmodSync(prefix, 0o777)
+  return { dir, prefix }
 }

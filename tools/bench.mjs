@@ -28,7 +28,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { checkBuild, ensureEdge, freePort, nextBin, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
+import { checkBuild, ensureEdge, freePort, NGINX, nextBin, nginxFolders, recordBuild, root, run, serverArgs } from '../scripts/lib.mjs'
 import { interleaved, spread, WORK_KINDS, workOf } from './bench-trace.mjs'
 import { CHROMIUM_ARGS } from './chromium-args.mjs'
 
@@ -213,17 +213,10 @@ async function buildSite(env) {
  * page's optimiser would send), served by Debian's nginx on a free loopback port. Returns its address.
  */
 async function startStatic() {
-  const nginx = '/usr/sbin/nginx'
-  if (!fs.existsSync(nginx)) throw new Error(`${nginx} is missing: apt-get install nginx-light (or nginx)`)
   const { default: sharp } = await import('sharp')
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'))
+  const { dir, prefix } = nginxFolders('bench-static-')
   const site = path.join(dir, 'site')
-  const prefix = path.join(dir, 'run')
   fs.mkdirSync(site)
-  fs.mkdirSync(prefix)
-  // Started as root, nginx's workers run as nobody: they must read the folder (mkdtemp makes it private).
-  fs.chmodSync(dir, 0o755)
-  fs.chmodSync(prefix, 0o777)
   fs.copyFileSync(path.join(root, 'bench/static/index.html'), path.join(site, 'index.html'))
   for (const width of [640, 828, 1200, 1600]) {
     await sharp(path.join(bareDir, 'public/hero.jpg')).resize({ width }).webp({ quality: 75 }).toFile(path.join(site, `hero-${width}.webp`))
@@ -246,7 +239,7 @@ async function startStatic() {
       '',
     ].join('\n'),
   )
-  const child = start(nginx, ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { label: 'nginx (the static page)' })
+  const child = start(NGINX, ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { label: 'nginx (the static page)' })
   child.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/`, 15)

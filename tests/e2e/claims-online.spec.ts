@@ -319,10 +319,10 @@ test('on a slow phone, a claimant who answers before the page’s script arrives
   await number.fill('RL/EDU/00012345')
   const send = page.getByRole('button', { name: 'Send my claim' })
   const before = await placeOnPage(send)
-  expect(await page.locator('[data-js="true"]').count(), 'the script has not run yet').toBe(0)
+  await expect(page.getByRole('banner'), 'the script has not run yet').toHaveAttribute('data-js', 'false')
 
   release()
-  await expect(page.locator('[data-js="true"]').first()).toBeAttached()
+  await expect(page.getByRole('banner')).toHaveAttribute('data-js', 'true')
   await expect(number).toBeVisible()
   await expect(number).toHaveValue('RL/EDU/00012345')
   await expect(main.getByRole('radio', { name: 'I know the policy number' })).toBeChecked()

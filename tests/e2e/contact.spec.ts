@@ -110,7 +110,7 @@ test.describe('sending a contact enquiry', () => {
     const button = page.getByRole('button', { name: 'Send enquiry' })
     const before = await placeOnPage(button)
     release()
-    await expect(page.locator('[data-js="true"]').first()).toBeAttached()
+    await expect(page.getByRole('banner')).toHaveAttribute('data-js', 'true')
     await expect(page.getByText('You have 30 characters remaining')).toBeVisible()
     expect(await placeOnPage(button), 'the send button stays where it was on the page').toEqual(before)
   })

@@ -106,7 +106,6 @@ export function ClaimStartForm({
     setFocus((f) => ({ target: next.status === 'invalid' ? 'summary' : 'problem', n: (f?.n ?? 0) + 1 }))
   }
 
-
   const callUs: ReactNode = (
     <>
       call us on{' '}

@@ -12,7 +12,7 @@ export function PrintButton() {
   return (
     <button
       type="button"
-      className={hydrated ? buttonClass('secondary') : `${buttonClass('secondary')} until-script`}
+      className={`${buttonClass('secondary')}${hydrated ? '' : ' until-script'}`}
       disabled={!hydrated}
       onClick={() => window.print()}
     >

@@ -1,12 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
-import { freePort, root } from '../../../scripts/lib.mjs'
-
-/** Debian's nginx (`apt-get install nginx-light` or `nginx`). */
-export const NGINX = '/usr/sbin/nginx'
+import { freePort, NGINX, nginxFolders, root } from '../../../scripts/lib.mjs'
 
 export type TestNginx = { url: string; stop: () => Promise<void> }
 
@@ -25,16 +21,9 @@ export function upstreamConf(deployed: string, upstreams: string[]): string {
  * a loopback port: only the upstream servers and listen.conf are the test's own.
  */
 export async function startNginx(upstreams: string[]): Promise<TestNginx> {
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx-light`)
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redwood-nginx-'))
+  const { dir, prefix } = nginxFolders('redwood-nginx-')
   const conf = path.join(dir, 'conf')
-  const prefix = path.join(dir, 'run')
   fs.mkdirSync(conf)
-  fs.mkdirSync(prefix)
-  // Started as root (CI), nginx's workers run as nobody: they must reach the prefix to keep pages there
-  // (mkdtemp makes the folder for its owner only, and every kept page then failed with a 500).
-  fs.chmodSync(dir, 0o755)
-  fs.chmodSync(prefix, 0o777)
   fs.copyFileSync(path.join(root, 'deploy/nginx/nginx.conf'), path.join(conf, 'nginx.conf'))
   fs.writeFileSync(path.join(conf, 'upstream.conf'), upstreamConf(fs.readFileSync(path.join(root, 'deploy/nginx/upstream.conf'), 'utf8'), upstreams))
   const port = await freePort()
