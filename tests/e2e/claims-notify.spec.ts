@@ -1,17 +1,18 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
 import { expect, test } from './fixtures'
-import { startServer, type TestServer } from './support/servers'
+import { copyOfMainData, startServer, type TestServer } from './support/servers'
 import { STAFF } from './support/staff'
 
 /**
  * A staff status change reaches the claimant once by email and once by SMS: a second server from the
- * test build, on the main test database, sends through a real SMTP server in this process and a
- * stand-in for the SMS provider's API on loopback (both outside the product).
+ * test build, on a copy of the main test database (its staff accounts included), sends through a real
+ * SMTP server in this process and a stand-in for the SMS provider's API on loopback (both outside the
+ * product). The claimant claims on that server too: one with a mail server, on the main database, would
+ * also mail what the main server parked as not mailed (support/servers.ts).
  */
 const mails: string[] = []
 const texts: { to: string; sms: string }[] = []
@@ -46,7 +47,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => smsApi.listen(0, '127.0.0.1', resolve))
   const smtpPort = (smtp.server.address() as AddressInfo).port
   const smsPort = (smsApi.address() as AddressInfo).port
-  server = await startServer(path.join(process.cwd(), `.e2e-data-${process.env.E2E_PORT ?? '3100'}`), {
+  server = await startServer(await copyOfMainData('claims-notify'), {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SMS_API_URL: `http://127.0.0.1:${smsPort}/api/sms/send`,
     SMS_API_KEY: 'test-key',
@@ -63,8 +64,9 @@ test.afterAll(async () => {
 
 test('staff move a claim to "being assessed" and the claimant gets one email and one SMS about it', async ({ page, request }) => {
   test.setTimeout(180_000)
-  // A claim made by a claimant on the main test server.
-  await page.goto('/claims/start?type=hospital-cash')
+  // A claim made by a claimant on the server that sends.
+  // Its address as it knows itself (SERVER_URL), where its forms post.
+  await page.goto(`${server.url.replace('//127.0.0.1:', '//localhost:')}/claims/start?type=hospital-cash`)
   const main = page.getByRole('main')
   await main.getByRole('radio', { name: 'I know the policy number' }).check()
   await main.getByRole('textbox', { name: 'Policy number' }).fill('RL/HCP/00077120')

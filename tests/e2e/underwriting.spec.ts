@@ -1,25 +1,26 @@
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
 import { expect, test, type Page } from './fixtures'
 import { fillAboutYou } from './support/apply'
-import { startServer, type TestServer } from './support/servers'
+import { copyOfMainData, startServer, type TestServer } from './support/servers'
 import { STAFF } from './support/staff'
 
 /**
  * An underwriter at work (issue 11): an applicant's "yes" to a health question refers the application;
  * the underwriter signs in to the admin, sees the answers, accepts it, and the applicant is emailed once.
- * The admin runs on a second server from the test build, on the main test database, that sends mail
- * through a real SMTP server in this process (outside the product).
+ * Both run on a second server from the test build, on a copy of the main test database (its staff
+ * accounts included), that sends mail through a real SMTP server in this process (outside the product):
+ * one with a mail server, on the main database, would also mail what the main server parked as not
+ * mailed (support/servers.ts).
  */
 const UNDERWRITER = STAFF.underwriter
 const START = '/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000'
 const mails: string[] = []
 let smtp: SMTPServer
 let server: TestServer
-// The admin's address as the server knows itself (SERVER_URL, its CSRF origin), not 127.0.0.1.
+// The server's address as it knows itself (SERVER_URL, its CSRF origin), not 127.0.0.1.
 let admin: string
 
 test.beforeAll(async () => {
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
     },
   })
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  server = await startServer(path.join(process.cwd(), `.e2e-data-${process.env.E2E_PORT ?? '3100'}`), {
+  server = await startServer(await copyOfMainData('underwriting'), {
     SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     ENQUIRY_OUTBOX_INTERVAL_SECONDS: '1',
   })
@@ -52,7 +53,7 @@ test.afterAll(async () => {
 /** An application with a "yes" to the first health question, submitted: referred to an underwriter. */
 async function referredApplication(page: Page): Promise<string> {
   const email = `ifeoma.${Date.now().toString(36)}@example.com`
-  await page.goto(START)
+  await page.goto(`${admin}${START}`)
   await fillAboutYou(page, { firstName: 'Ifeoma', lastName: 'Nwosu', email, address: '3 Awolowo Road, Ikoyi', occupation: 'Architect' })
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Step 2 of 6')).toBeVisible()

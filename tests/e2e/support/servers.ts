@@ -45,6 +45,31 @@ export function freshDataDir(name: string): string {
   return dir
 }
 
+/**
+ * A copy of the main test server's data as it is now (its databases, with the staff accounts the setup
+ * project made, and its files), in a fresh data folder: for a server that must differ from the main one in
+ * how it sends. A server with a mail server set, on the main database, would also send what the main
+ * server parked as "no mail server configured" (the outboxes send those once a sender is configured), and
+ * a test reading that state on the main server would find it mailed (decision 029). Each database is
+ * copied with SQLite's VACUUM INTO, a consistent copy while the main server writes.
+ */
+export async function copyOfMainData(name: string): Promise<string> {
+  const from = path.join(root, `.e2e-data-${e2ePort}`)
+  const dir = freshDataDir(name)
+  const isDatabase = (file: string) => /\.db(-shm|-wal|-journal)?$/.test(file)
+  fs.cpSync(from, dir, { recursive: true, filter: (src) => src === from || !isDatabase(src) })
+  const { createClient } = await import('@libsql/client')
+  for (const file of fs.readdirSync(from).filter((f) => f.endsWith('.db'))) {
+    const client = createClient({ url: `file:${path.join(from, file)}` })
+    try {
+      await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(dir, file)] })
+    } finally {
+      client.close()
+    }
+  }
+  return dir
+}
+
 
 /**
  * The seeded template the test server's database was copied from (tools/e2e-server.mjs): npm test's,
