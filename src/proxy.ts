@@ -7,13 +7,26 @@ import { isOldLink, OLD_LINK_PREFIX } from '@/lib/routing/aliases'
  * /blog/Markets, /blog/life-insurance/12, …) go to the catch-all route, which answers with one clean
  * permanent redirect; canonical addresses go on to the cached policy and blog pages untouched.
  * See src/lib/routing/aliases.ts and docs/decisions/006 for why.
+ *
+ * A product page's address with the needs calculator's `?cover=` goes to its own route
+ * (policy/[section]/[id]/cover), which reads the query string and so is rendered per request: a page
+ * that reads it is never kept, and the plain product page, which does not, is (decision 018).
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  if (!isOldLink(pathname)) return NextResponse.next()
+  const { pathname, searchParams } = request.nextUrl
   const url = request.nextUrl.clone()
-  url.pathname = `${OLD_LINK_PREFIX}${pathname}`
-  return NextResponse.rewrite(url)
+  if (isOldLink(pathname)) {
+    url.pathname = `${OLD_LINK_PREFIX}${pathname}`
+    return NextResponse.rewrite(url)
+  }
+  if (searchParams.has('cover') && PRODUCT_PAGE.test(pathname)) {
+    url.pathname = `${pathname}/cover`
+    return NextResponse.rewrite(url)
+  }
+  return NextResponse.next()
 }
+
+/** /policy/{category}/{product}: two segments, the second not a category's home. */
+const PRODUCT_PAGE = /^\/policy\/[^/]+\/(?!home$)[^/]+$/
 
 export const config = { matcher: ['/policy/:section/:id', '/blog/:section', '/blog/:section/:id'] }

@@ -59,6 +59,32 @@ test('a page asked for twice is rendered once: the second answer is the same pag
   expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
 })
 
+test('a product page is kept too; with the needs calculator’s ?cover= it is made for that request, its quote starting at that cover', async () => {
+  const product = '/policy/life/term-life-plan'
+  const first = await fetch(server.url + product)
+  expect(first.status).toBe(200)
+  const second = await fetch(server.url + product)
+  expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+  expect(second.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
+  const plain = await second.text()
+  expect(plain).not.toContain('value="36,300,000"')
+
+  // Read without JavaScript: the sum assured is in the first HTML, on the product's own address.
+  const withCover = await fetch(`${server.url}${product}?cover=36300000`)
+  expect(withCover.status).toBe(200)
+  expect(withCover.headers.get('x-nextjs-cache')).toBeNull()
+  expect(withCover.headers.get('cache-control')).toContain('no-store')
+  const html = await withCover.text()
+  expect(html).toContain('value="36,300,000"')
+  expect(firstHeading(html)).toBe(firstHeading(plain))
+  const canonical = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]
+  expect(canonical(html)).toBe(canonical(plain))
+  expect(canonical(html)).toMatch(/\/policy\/life\/term-life-plan$/)
+  // Another visitor's cover is not kept for the next one.
+  expect(await (await fetch(`${server.url}${product}?cover=5000000`)).text()).toContain('value="5,000,000"')
+  expect(await (await fetch(server.url + product)).text()).not.toMatch(/value="(36,300,000|5,000,000)"/)
+})
+
 test('a change published by an editor shows on the next request', async () => {
   const before = firstHeading(await (await fetch(server.url + ARTICLE.path)).text())
   expect(before).toBeTruthy()

@@ -1,69 +1,25 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
-import { ProductPage } from '@/components/Product/ProductPage'
-import { StructuredData } from '@/components/StructuredData/StructuredData'
-import { getProductPage, getRoutingCatalog } from '@/lib/content/products'
-import { coverParam } from '@/lib/needs'
-import { getSiteSettings } from '@/lib/content/site'
-import { env } from '@/lib/env'
-import { paths } from '@/lib/paths'
-import { MAX_AMOUNT } from '@/lib/schemas/quote'
-import { categoryPath, resolveProductPage } from '@/lib/routing/resolve'
-import { canonicalUrl, redirectOrNotFound, redirectWithinSite } from '@/lib/routing/server'
-import { breadcrumbJsonLd, graphJsonLd, productJsonLd } from '@/lib/structured-data'
+import { ProductRoute, productMetadata } from './product-route'
 
-type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+/** No page at build time (decision 013): each is rendered on its first request and kept in Next's cache (decision 018). */
+export function generateStaticParams(): never[] {
+  return []
+}
+
+type Props = { params: Promise<{ section: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { section, id } = await params
-  const match = resolveProductPage(section, id, await getRoutingCatalog())
-  if (match.kind !== 'product') return {}
-  const data = await getProductPage(match.product.id)
-  if (!data) return {}
-  const { product, category } = data
-  return {
-    title: product.meta?.title || `${product.title}: ${category.name.toLowerCase()} insurance`,
-    description: product.meta?.description || product.summary,
-    alternates: { canonical: canonicalUrl(paths.product(category.slug, product.slug)) },
-  }
+  return productMetadata(section, id)
 }
 
 /**
- * /policy/{category}/{product}: a product page. Old links (/policy/individual/{id},
- * /policy/corporate/{numeric id}, numeric ids, other letter cases) redirect here permanently; a
- * product under another category's address is not found.
+ * /policy/{category}/{product}: a product page, rendered once per content version and served from Next's
+ * cache (decision 018). It reads no query string: an address with the needs calculator's `?cover=` is
+ * sent to cover/page.tsx by src/proxy.ts, which Next renders per request.
  */
-export default async function ProductRoute({ params, searchParams }: Props) {
+export default async function Product({ params }: Props) {
   const { section, id } = await params
-  const match = resolveProductPage(section, id, await getRoutingCatalog())
-  if (match.kind === 'redirect') redirectWithinSite(match.to)
-  if (match.kind === 'none') return redirectOrNotFound(`/policy/${section}/${id}`)
-  const data = await getProductPage(match.product.id)
-  if (!data) notFound()
-  const { brandName } = await getSiteSettings()
-  const origin = new URL(env.serverUrl).origin
-  const path = paths.product(data.category.slug, data.product.slug)
-  return (
-    <>
-      <StructuredData
-        data={graphJsonLd([
-          productJsonLd(origin, { name: data.product.title, description: data.product.summary, path, category: data.category.name }, brandName),
-          breadcrumbJsonLd(origin, [
-            { name: 'Home', path: '/' },
-            { name: data.category.name, path: categoryPath(match.category) },
-            { name: data.product.title, path },
-          ]),
-        ])}
-      />
-      <ProductPage
-        product={data.product}
-        category={data.category}
-        siblings={data.siblings}
-        categoryHref={categoryPath(match.category)}
-        // ?cover= from the needs calculator starts the quote at that sum assured; a bad value is ignored.
-        cover={coverParam((await searchParams).cover, MAX_AMOUNT)}
-      />
-    </>
-  )
+  return <ProductRoute section={section} id={id} cover={null} />
 }
