@@ -25,6 +25,16 @@ describe('the proxy', () => {
     expect(rewrittenTo('/policy/life/home?cover=1000000')).toBeNull()
   })
 
+  it('sends /how-much-cover and /compare with answers to the routes that read them, and leaves plain visits to the cache', () => {
+    expect(rewrittenTo('/how-much-cover?income=3600000&years=10')).toBe('/how-much-cover/answers?income=3600000&years=10')
+    expect(rewrittenTo('/compare?plans=AEE&plans=TLP&age=35')).toBe('/compare/answers?plans=AEE&plans=TLP&age=35')
+    expect(rewrittenTo('/compare?utm_source=x')).toBe('/compare/answers?utm_source=x')
+    expect(rewrittenTo('/how-much-cover')).toBeNull()
+    expect(rewrittenTo('/compare')).toBeNull()
+    // Next's router's own cache-busting parameter is not an answer.
+    expect(rewrittenTo('/compare?_rsc=1x2y3')).toBeNull()
+  })
+
   it('sends old link shapes to the catch-all route first, ?cover= or not', () => {
     expect(rewrittenTo('/policy/individual/12')).toBe(`${OLD_LINK_PREFIX}/policy/individual/12`)
     expect(rewrittenTo('/policy/individual/12?cover=5')).toBe(`${OLD_LINK_PREFIX}/policy/individual/12?cover=5`)

@@ -10,7 +10,9 @@ import { isOldLink, OLD_LINK_PREFIX } from '@/lib/routing/aliases'
  *
  * A product page's address with the needs calculator's `?cover=` goes to its own route
  * (policy/[section]/[id]/cover), which reads the query string and so is rendered per request: a page
- * that reads it is never kept, and the plain product page, which does not, is (decision 018).
+ * that reads it is never kept, and the plain product page, which does not, is (decision 018). In the same
+ * way /how-much-cover and /compare with a query string (answers, a comparison) go to their `answers`
+ * routes, and a plain visit is kept.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
@@ -23,10 +25,19 @@ export function proxy(request: NextRequest) {
     url.pathname = `${pathname}/cover`
     return NextResponse.rewrite(url)
   }
+  if (FORM_PAGES.has(pathname) && [...searchParams.keys()].some((key) => key !== RSC_QUERY)) {
+    url.pathname = `${pathname}/answers`
+    return NextResponse.rewrite(url)
+  }
   return NextResponse.next()
 }
+
+/** Pages whose GET form answers come back in the query string. */
+const FORM_PAGES = new Set(['/how-much-cover', '/compare'])
+/** The cache-busting parameter Next's router adds to its own requests: not a visitor's answer. */
+const RSC_QUERY = '_rsc'
 
 /** /policy/{category}/{product}: two segments, the second not a category's home. */
 const PRODUCT_PAGE = /^\/policy\/[^/]+\/(?!home$)[^/]+$/
 
-export const config = { matcher: ['/policy/:section/:id', '/blog/:section', '/blog/:section/:id'] }
+export const config = { matcher: ['/policy/:section/:id', '/blog/:section', '/blog/:section/:id', '/how-much-cover', '/compare'] }

@@ -85,6 +85,23 @@ test('a product page is kept too; with the needs calculator’s ?cover= it is ma
   expect(await (await fetch(server.url + product)).text()).not.toMatch(/value="(36,300,000|5,000,000)"/)
 })
 
+test('the needs calculator and the comparison are kept when empty, and made for each request with answers', async () => {
+  for (const [plain, answered, answer] of [
+    ['/how-much-cover', '/how-much-cover?income=3600000&years=10&debts=&schoolFees=&existingCover=&savings=', 'of term life cover'],
+    ['/compare', '/compare?plan=TLP&plan=AEE&age=35&by=cover&amount=10000000&term=20&frequency=monthly', 'Side by side'],
+  ] as const) {
+    await fetch(server.url + plain)
+    const kept = await fetch(server.url + plain)
+    expect(kept.headers.get('x-nextjs-cache'), plain).toBe('HIT')
+    expect(kept.headers.get('cache-control'), plain).toBe(SHARED_CACHE_CONTROL)
+    expect(await kept.text(), plain).not.toContain(answer)
+    const made = await fetch(server.url + answered)
+    expect(made.headers.get('x-nextjs-cache'), answered).toBeNull()
+    expect(made.headers.get('cache-control'), answered).toContain('no-store')
+    expect(await made.text(), answered).toContain(answer)
+  }
+})
+
 test('a change published by an editor shows on the next request', async () => {
   const before = firstHeading(await (await fetch(server.url + ARTICLE.path)).text())
   expect(before).toBeTruthy()

@@ -1,43 +1,15 @@
 import type { Metadata } from 'next'
 
-import { ComparePage } from '@/components/Compare/ComparePage'
-import { isComparable, notComparableReason } from '@/lib/compare/figures'
-import { parseCompareQuery, type SearchParams } from '@/lib/compare/query'
-import { comparePlans } from '@/lib/compare/run.server'
-import { getComparePlans } from '@/lib/content/compare'
-import { canonicalUrl } from '@/lib/routing/server'
+import { compareMetadata, CompareRoute } from './compare-route'
 
-type Props = { searchParams: Promise<SearchParams> }
-
-async function read(searchParams: Promise<SearchParams>) {
-  const [params, plans] = await Promise.all([searchParams, getComparePlans()])
-  const known = new Set(plans.filter((p) => isComparable(p.kind)).map((p) => p.code))
-  const why = (code: string) => {
-    const plan = plans.find((p) => p.code === code)
-    return plan ? notComparableReason(plan.name, plan.kind) : null
-  }
-  return { plans, query: parseCompareQuery(params, known, why), hasQuery: Object.keys(params).length > 0 }
-}
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { query, hasQuery } = await read(searchParams)
-  return {
-    // Without JavaScript the title must say so itself (the error summary adds it in the browser).
-    title: query.state === 'invalid' ? 'Error: Compare plans' : 'Compare plans',
-    description: 'Compare two or three of our life plans side by side: the premium, the total paid, and what is paid on death and at the end of the term.',
-    alternates: { canonical: canonicalUrl('/compare') },
-    // One page for search engines: the empty form; each comparison is the visitor's own.
-    ...(hasQuery ? { robots: { index: false } } : {}),
-  }
+export function generateMetadata(): Promise<Metadata> {
+  return compareMetadata({})
 }
 
 /**
- * /compare: plans side by side, from a GET form so the address can be shared. A short, top-level
- * address because the comparison spans categories. It reads its query, so Next renders it per request
- * and never keeps it (decision 018).
+ * /compare with no plans chosen: rendered once per content version and kept in Next's cache (decision
+ * 018). An address with a query string (a comparison) is sent to answers/page.tsx by src/proxy.ts.
  */
-export default async function CompareRoute({ searchParams }: Props) {
-  const { plans, query } = await read(searchParams)
-  const results = query.state === 'valid' ? await comparePlans(query.input, plans) : null
-  return <ComparePage query={query} plans={plans} results={results} />
+export default function Compare() {
+  return <CompareRoute params={{}} />
 }

@@ -1,41 +1,15 @@
 import type { Metadata } from 'next'
 
-import { NeedsCalculator } from '@/components/NeedsCalculator/NeedsCalculator'
-import { getSiteSettings } from '@/lib/content/site'
-import { getTermCover } from '@/lib/content/term-cover'
-import { isAnswered, needsValues, parseNeeds, suggestCover, ROUND_TO } from '@/lib/needs'
-import { paths } from '@/lib/paths'
-import { canonicalUrl } from '@/lib/routing/server'
-import { MAX_AMOUNT } from '@/lib/schemas/quote'
+import { needsMetadata, NeedsRoute } from './needs-route'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const TITLE = 'How much cover do I need?'
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const values = needsValues(await searchParams)
-  // Without JavaScript the title is the first thing a screen reader hears after a failed submit.
-  const failed = isAnswered(values) && !parseNeeds(values).ok
-  return {
-    title: failed ? `Error: ${TITLE}` : TITLE,
-    description: 'Work out how much life cover your family would need: income, years of support, debts and school fees, less the cover and savings you have.',
-    alternates: { canonical: canonicalUrl(paths.needs()) },
-  }
+export function generateMetadata(): Metadata {
+  return needsMetadata({})
 }
 
-/** /how-much-cover: the needs calculator (issue 9 §6). The answers come in the address (a GET form). */
-export default async function NeedsRoute({ searchParams }: Props) {
-  const values = needsValues(await searchParams)
-  const [term, settings] = await Promise.all([getTermCover(), getSiteSettings()])
-  const parsed = isAnswered(values) ? parseNeeds(values) : null
-  const limits = { min: term?.minSumAssured || ROUND_TO, max: MAX_AMOUNT }
-  return (
-    <NeedsCalculator
-      values={values}
-      errors={parsed && !parsed.ok ? parsed.errors : {}}
-      suggestion={parsed?.ok ? suggestCover(parsed.value, limits) : null}
-      term={term}
-      phone={settings.callCentrePhone}
-    />
-  )
+/**
+ * /how-much-cover without answers: rendered once per content version and kept in Next's cache (decision
+ * 018). An address with answers (a query string) is sent to answers/page.tsx by src/proxy.ts.
+ */
+export default function Needs() {
+  return <NeedsRoute query={{}} />
 }
