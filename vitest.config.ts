@@ -32,6 +32,9 @@ export default defineConfig({
     // two files at a time (each file has a database of its own) and the Postgres run one at a time beside
     // it (tools/test.mjs, decision 029).
     fileParallelism: false,
+    // A worker process runs file after file, loading the libraries once; each file still gets the site's
+    // modules afresh (each project's isolate: true, which resets the modules but not the process).
+    poolOptions: { forks: { isolate: false } },
     // Any console.error a test did not expect fails it.
     setupFiles: ['tests/setup/console-errors.ts'],
     projects: [
@@ -39,6 +42,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          poolOptions: { forks: { isolate: true } },
+          setupFiles: ['tests/setup/each-file-afresh.ts'],
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'edge/**/*.test.ts'],
           environment: 'node',
           // Some draw and encode pictures: seconds each while the browser tests share the machine.
@@ -50,6 +55,10 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.spec.ts'],
+          // Each file gets the site's modules afresh, in a worker that keeps the libraries loaded; what lives
+          // outside the modules is put back before each file (tests/setup/each-file-afresh.ts, decision 029).
+          poolOptions: { forks: { isolate: true } },
+          setupFiles: ['tests/setup/each-file-afresh.ts'],
           globalSetup: ['tests/int/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -62,6 +71,8 @@ export default defineConfig({
         test: {
           name: 'int-pg',
           include: ['tests/int/**/*.int.spec.ts'],
+          poolOptions: { forks: { isolate: true } },
+          setupFiles: ['tests/setup/each-file-afresh.ts'],
           exclude: sqliteOnly,
           globalSetup: ['tests/int/global-setup-postgres.ts'],
           environment: 'node',

@@ -101,7 +101,9 @@ describe('parseEnv', () => {
       expect(first.payloadSecret).toHaveLength(64)
       expect(second.payloadSecret).toBe(first.payloadSecret)
     } finally {
-      process.env.DATA_DIR = previous
+      // Assigning undefined would store the text "undefined" (a folder of that name in the checkout).
+      if (previous === undefined) delete process.env.DATA_DIR
+      else process.env.DATA_DIR = previous
     }
   })
 })
