@@ -46,6 +46,11 @@ const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${['payload-token', ...PREVIEW_
 /** How long Redis keeps a file nobody asks for (a browser keeps it as long as it likes). */
 const SHARED_TTL_SECONDS = 7 * 24 * 60 * 60
 
+/** Whether a path (without its query string) is a page's that anyone may be shown: not the admin's, an API's, a file's, or one person's own. */
+export function isPageAddress(path: string): boolean {
+  return !NEVER.test(path) && !FILE.test(path)
+}
+
 /**
  * Whether a request is for a page anyone may be shown: a GET or HEAD of a page address without a query
  * string, from someone who is not signed in, previewing or applying.
@@ -53,7 +58,7 @@ const SHARED_TTL_SECONDS = 7 * 24 * 60 * 60
 export function isPublicPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.url ?? ''
-  if (url.includes('?') || NEVER.test(url) || FILE.test(url)) return false
+  if (url.includes('?') || !isPageAddress(url)) return false
   const cookie = req.headers.cookie
   return !(cookie && PRIVATE_COOKIE.test(cookie))
 }

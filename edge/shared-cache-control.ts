@@ -8,7 +8,7 @@
 
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { isPublicPageRequest } from './flight-data'
+import { isPageAddress } from './flight-data'
 
 /** A publish reaches visitors behind the proxy within about this long. */
 export const PROXY_MAX_AGE_SECONDS = 1
@@ -35,11 +35,26 @@ export function sharedCacheControl(nextValue: string): string {
 }
 
 /**
+ * Whether Next's answer to this request may be a page it keeps: a GET or HEAD of a public page's address,
+ * whatever its query string and cookies. Next sends the kept page to every such request with the same
+ * long-lived mark: with a campaign's `?utm_source=sms` or a newsletter's `?ref=`, or to a visitor who also
+ * holds a session cookie (a policyholder, an editor reading the site), and a proxy keys its copy on the
+ * address alone. Such an answer is never personal: a page that reads the query or cookies is made per
+ * request and says `private, no-store`, which sharedCacheControl leaves as it is.
+ */
+export function mayBeKeptPage(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? ''
+  const query = url.indexOf('?')
+  return isPageAddress(query === -1 ? url : url.slice(0, query))
+}
+
+/**
  * The step for edge/server.ts: on a request for a public page, rewrites the Cache-Control of
  * Next's answer as it is written.
  */
 export function sharedCacheControlStep(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!isPublicPageRequest(req)) return false
+  if (!mayBeKeptPage(req)) return false
   const writeHead = res.writeHead as (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]): ServerResponse {
     const headers = typeof rest[0] === 'string' ? rest[1] : rest[0]

@@ -202,6 +202,15 @@ test('an editor’s preview shows the draft and is never kept, nor served to any
 test('a page with a query string is the same page, and pages that are one visitor’s own are never kept for others', async () => {
   const about = await fetch(server.url + '/about?ref=newsletter')
   expect(about.status).toBe(200)
+  // A proxy keys its copies on the whole address: a campaign's link, or a visitor who also holds a session
+  // cookie, gets the kept page with the same one-second shared lifetime as the plain address, never Next's
+  // hours (a publish would not reach those links through the proxy).
+  expect(about.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
+  const campaign = await fetch(server.url + '/?utm_source=sms&utm_campaign=harmattan')
+  expect(campaign.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE|MISS/)
+  expect(campaign.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
+  const policyholder = await fetch(server.url + '/claims', { headers: { cookie: '__Host-rl-my=someone' } })
+  expect(policyholder.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
   // An application's pages are one applicant's own.
   const apply = await fetch(server.url + '/apply')
   expect(apply.headers.get('cache-control') ?? '').toMatch(/private|no-store/)
