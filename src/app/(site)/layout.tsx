@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { FOOTER_ID } from '@/components/Header/nav'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { IconSprite } from '@/components/ui/icons'
 import { getSiteSettings } from '@/lib/content/site'
@@ -36,6 +37,10 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG">
       <body>
+        {/* The first paint waits until the parser reaches the footer, so the header and the main content are
+            whole: a browser that parses a page in slices (a slow phone) would otherwise paint half a header
+            or half a grid and then move it. React puts this link in the head. Decision 044. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <IconSprite />
         <a className="skip-link" href="#main">
           Skip to main content

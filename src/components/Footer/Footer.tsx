@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/Header/ExternalLink'
 import { LicenceLines } from '@/components/Licence/LicenceLines'
 import { ArrowIcon } from '@/components/ui/icons'
 import { Logo } from '@/components/Header/Logo'
-import { FOOTER_SITEMAP_ID, footerAboutLinks, footerServiceLinks, type NavLink } from '@/components/Header/nav'
+import { FOOTER_ID, FOOTER_SITEMAP_ID, footerAboutLinks, footerServiceLinks, type NavLink } from '@/components/Header/nav'
 import { telHref } from '@/lib/phone'
 import { Heading } from '@/components/ui/Heading'
 import { getFooterTeasers, getNavigation, getSiteSettings, mediaOf } from '@/lib/content/site'
@@ -40,7 +40,7 @@ export async function Footer() {
   ]
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} id={FOOTER_ID}>
       {/* Not on the application's steps: someone filling in a form needs no reading list. */}
       {teasers.length > 0 ? (
         <OutsideJourneys>

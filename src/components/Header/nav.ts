@@ -7,6 +7,12 @@ import { paths } from '@/lib/paths'
 /** Where the footer's site map starts: the no-JavaScript target of the phone-size Menu button. */
 export const FOOTER_SITEMAP_ID = 'site-footer'
 
+/**
+ * The footer's own id. A page is first painted only once the parser has reached it, that is once the
+ * header and the main content are whole (the site layout's rel="expect" link, decision 044).
+ */
+export const FOOTER_ID = 'footer'
+
 export type NavLink = { label: string; href: string; description?: string }
 
 /** The claims pages, in the order a claimant needs them. */

@@ -154,10 +154,12 @@ export async function largestPicture(page: Page): Promise<Largest> {
 export const CLS_ZERO = 0.0005
 
 /**
- * What the page's script moved as it took over (issue 27: CLS 0): each layout shift the browser recorded
- * from the load event on without a visitor's input before it, as "<element> moved" lines, when together they come to
- * CLS_ZERO or more (none otherwise). Call it after the fixtures' `page.goto`, which returns once the page's
- * script has taken over (tests/e2e/fixtures.ts); it reads two frames later.
+ * What moved as the page loaded and its script took over (issue 27: CLS 0): each layout shift the browser
+ * recorded since the navigation started, without a visitor's input before it, as "<element> moved" lines,
+ * when together they come to CLS_ZERO or more (none otherwise). Before the load event too: a browser that
+ * paints a page while its HTML is still arriving would show a visitor the same move, and the site layout
+ * holds the first paint until the page is whole (decision 044). Call it after the fixtures' `page.goto`,
+ * which returns once the page's script has taken over (tests/e2e/fixtures.ts); it reads two frames later.
  */
 export async function shiftsOnLoad(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -166,10 +168,6 @@ export async function shiftsOnLoad(page: Page): Promise<string[]> {
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }
         const found: string[] = []
         let total = 0
-        // Only from the load event on, when the page's own scripts start (edge/scripts-after-load.ts). Before it,
-        // a browser on a busy machine may paint a page that is still streaming in and nudge it when the rest
-        // arrives (0.0000–0.0028 a page in full test runs here, none on an idle machine): not our code's doing.
-        const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0
         const describe = (node: Node | null): string => {
           if (!(node instanceof Element)) return node?.nodeName.toLowerCase() ?? 'something no longer on the page'
           const words = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
@@ -177,7 +175,7 @@ export async function shiftsOnLoad(page: Page): Promise<string[]> {
         }
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput || entry.startTime < loaded) continue
+            if (entry.hadRecentInput) continue
             total += entry.value
             found.push(`${entry.sources.map((source) => describe(source.node)).join(', ') || 'something'} moved (${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms)`)
           }
