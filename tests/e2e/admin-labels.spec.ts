@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 import { sameOrigin } from './helpers'
 import { startDeathClaim } from './support/claims'
-import { STAFF } from './support/staff'
+import { STAFF, type StaffAccount } from './support/staff'
 
 /**
  * Plain words everywhere in the admin (issue 23; decision 033). Signed in with every role, the test opens
@@ -10,12 +10,10 @@ import { STAFF } from './support/staff'
  * path or a setting's name, an array row called "Checklist 01". The list of collections and globals is
  * the admin's own (from the config, as /api/access reports it), so a new collection is covered by itself.
  */
-const ACCOUNT = STAFF.labels
-
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, account: StaffAccount): Promise<void> {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(ACCOUNT.email)
-  await page.getByLabel('Password').fill(ACCOUNT.password)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible({ timeout: 30_000 })
 }
@@ -71,7 +69,7 @@ test('every collection list reads in plain words, with no true/false chips', asy
     data: { customer: 'no', message: 'Please call me about cover.', firstname: 'Labels', lastname: 'Checker', mobile: '0812 345 6789', email: 'labels@example.com', consent: true },
   })
   expect(enquiry.status()).toBe(201)
-  await signIn(page)
+  await signIn(page, STAFF.labels)
   const { collections } = await readable(page)
   // The config has a score of collections: the test would say nothing if it found only a few.
   expect(collections.length).toBeGreaterThan(15)
@@ -84,7 +82,7 @@ test('every collection list reads in plain words, with no true/false chips', asy
 })
 
 test('the first document of every collection reads in plain words', async ({ page }) => {
-  await signIn(page)
+  await signIn(page, STAFF.labelsDocuments)
   const { collections } = await readable(page)
   const problems: string[] = []
   let seen = 0
@@ -101,7 +99,7 @@ test('the first document of every collection reads in plain words', async ({ pag
 })
 
 test('every global reads in plain words, array rows named by their content', async ({ page }) => {
-  await signIn(page)
+  await signIn(page, STAFF.labelsGlobals)
   const { globals } = await readable(page)
   expect(globals.length).toBeGreaterThan(10)
   const problems: string[] = []

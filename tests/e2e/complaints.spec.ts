@@ -255,7 +255,7 @@ test('a complaint from the form to its final answer: acknowledged by SMS and ema
   }
 
   // The published figures equal what the records say (read by an auditor).
-  const auditorLogin = await request.post(`${site}/api/users/login`, { headers: { origin: site }, data: { email: STAFF.auditor.email, password: STAFF.auditor.password } })
+  const auditorLogin = await request.post(`${site}/api/users/login`, { headers: { origin: site }, data: { email: STAFF.complaintsAuditor.email, password: STAFF.complaintsAuditor.password } })
   const auditor = { authorization: `JWT ${((await auditorLogin.json()) as { token: string }).token}` }
   const since = new Date(Date.now() - 365 * 86_400_000).toISOString()
   const count = async (where: string) => {

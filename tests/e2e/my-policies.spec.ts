@@ -9,10 +9,10 @@
 import fc from 'fast-check'
 import { PDFDocument } from 'pdf-lib'
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures'
-import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
+import { expect, test, type Browser, type Page } from './fixtures'
+import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { actionForms, cookieHeader, type HostileRequest, sendHostile } from './support/hostile'
-import { STAFF } from './support/staff'
+import { STAFF, staffApi } from './support/staff'
 
 const nasty = fc.constantFrom('', ' ', '\u0000', '\uFFFF', '\u202E', '<script>alert(1)</script>', "' OR '1'='1", '../../../etc/passwd', '%ff', '${7*7}', '__proto__', '$ACTION_ID_x', '$@1', '$K1', 'a'.repeat(5_000), '\r\nX-Injected: 1', '999', '-50', '50.5', '1e3')
 const hostileText = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 200 }), nasty)
@@ -46,15 +46,7 @@ async function sessionCookie(page: Page, baseURL: string): Promise<string> {
   return cookie
 }
 
-type Staff = { api: APIRequestContext; headers: Record<string, string> }
-
-async function staffApi(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string): Promise<Staff> {
-  const api = await playwright.request.newContext({ baseURL })
-  const login = await api.post('/api/users/login', { headers: sameOrigin(), data: { email: STAFF.myPolicies.email, password: STAFF.myPolicies.password } })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { api, headers: { authorization: `JWT ${token}` } }
-}
+type Staff = Awaited<ReturnType<typeof staffApi>>
 
 /** The newest code sent to a phone (as 234…) or email, after `since` (an outbox message id). */
 async function codeSentTo(staff: Staff, to: string, since: number): Promise<string> {
@@ -108,7 +100,7 @@ async function otherPerson(browser: Browser, baseURL: string, staff: Staff, cont
 test.describe('My policies', () => {
   test('sign in with a code, see both policies, get a statement and a receipt, ask for a beneficiary change, start a prefilled claim, sign out everywhere', async ({ page, playwright, baseURL, browser }) => {
     test.setTimeout(180_000)
-    const staff = await staffApi(playwright, baseURL!)
+    const staff = await staffApi(playwright, baseURL!, STAFF.myPolicies)
     await page.goto('/')
     await page.getByRole('banner').getByRole('link', { name: 'Customer Portal', exact: true }).first().click()
     await expect(page).toHaveURL(/\/my$/)
@@ -240,7 +232,7 @@ test.describe('My policies', () => {
 
     test('sign in by email, change the phone number with a code sent to the new one, a bad period is refused per field', async ({ page, playwright, baseURL }) => {
       test.setTimeout(120_000)
-      const staff = await staffApi(playwright, baseURL!)
+      const staff = await staffApi(playwright, baseURL!, STAFF.myPoliciesNoScript)
       await page.goto('/my')
       await page.getByRole('button', { name: 'Send me a code' }).click()
       await expect(page.getByRole('link', { name: 'Enter the mobile number or email address on your policy' })).toBeVisible()
@@ -275,7 +267,7 @@ test.describe('My policies', () => {
     test(`every page of My policies passes axe at ${size.width}px`, async ({ page, playwright, baseURL }) => {
       test.setTimeout(120_000)
       await page.setViewportSize({ width: size.width, height: size.height })
-      const staff = await staffApi(playwright, baseURL!)
+      const staff = await staffApi(playwright, baseURL!, i === 0 ? STAFF.myPoliciesPhone : STAFF.myPoliciesDesktop)
       const [phone, to, number] = i === 0 ? ['0803 000 0105', '2348030000105', 'RL-POL-2012-000105'] : ['0803 000 0107', '2348030000107', 'RL-POL-2018-000107']
       await page.goto('/my')
       await expectNoAxeViolations(page)
@@ -295,7 +287,7 @@ test.describe('My policies', () => {
 
   test('1,000 hostile requests to the new pages and documents: no 5xx, no stack trace', async ({ page, playwright, baseURL }) => {
     test.setTimeout(300_000)
-    const staff = await staffApi(playwright, baseURL!)
+    const staff = await staffApi(playwright, baseURL!, STAFF.myPoliciesPages)
     await signIn(page, staff, '0803 000 0108', '2348030000108')
     const hostile = fc.oneof(
       fc.string({ maxLength: 60 }),
@@ -320,7 +312,7 @@ test.describe('My policies', () => {
     // Hostile text only: a post that happened to hold a real number would count against the limits.
     await fuzzActions(baseURL!, '/my', ['contact', 'code', 'attempt'], 20_261_126)
     await fuzzActions(baseURL!, '/my?attempt=AAAAAAAAAAAAAAAAAAAAAAAA', ['code', 'attempt'], 20_261_127)
-    const staff = await staffApi(playwright, baseURL!)
+    const staff = await staffApi(playwright, baseURL!, STAFF.myPoliciesForms)
     await signIn(page, staff, 'emeka.nwosu@example.com', 'emeka.nwosu@example.com')
     const fields = Array.from({ length: 6 }, (_, i) => [`name-${i}`, `relationship-${i}`, `share-${i}`]).flat()
     const cookie = await sessionCookie(page, baseURL!)

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { expectNoAxeViolations, sameOrigin, WIDTHS } from './helpers'
-import { STAFF } from './support/staff'
+import { expect, test, type Page } from './fixtures'
+import { expectNoAxeViolations, WIDTHS } from './helpers'
+import { STAFF, staffApi } from './support/staff'
 
 /**
  * Issue 24, part 4: a person uses their data rights online. They ask, prove the phone or email with the
@@ -11,14 +11,6 @@ import { STAFF } from './support/staff'
 
 const stamp = Date.now() % 10_000
 const phoneOf = (n: number) => `0909 50${n} ${String(stamp).padStart(4, '0')}`
-
-async function staffApi(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL })
-  const login = await api.post('/api/users/login', { headers: sameOrigin(), data: { email: STAFF.privacy.email, password: STAFF.privacy.password } })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { api, headers: { authorization: `JWT ${token}` } }
-}
 
 /** The code in the message queued for the request shown in the page's address. */
 async function codeFrom(page: Page, staff: Awaited<ReturnType<typeof staffApi>>): Promise<string> {
@@ -43,7 +35,7 @@ async function ask(page: Page, kind: RegExp, contact: string) {
 
 test.describe('using your data rights online', () => {
   test('from the privacy notice: ask to see your data, prove it with the code, download the file once', async ({ page, playwright, baseURL }) => {
-    const staff = await staffApi(playwright, baseURL!)
+    const staff = await staffApi(playwright, baseURL!, STAFF.privacy)
     const phone = phoneOf(1)
     const sent = await page.request.post('/api/contact', {
       data: { customer: 'no', message: `Please call me about education plans (${stamp}).`, firstname: 'Yetunde', lastname: 'Ajayi', mobile: phone, email: `yetunde.${stamp}@example.com`, consent: true },
@@ -87,7 +79,7 @@ test.describe('using your data rights online', () => {
     test.use({ javaScriptEnabled: false })
 
     test('bad input gets a message per field; a deletion says what went and what is kept', async ({ page, playwright, baseURL }) => {
-      const staff = await staffApi(playwright, baseURL!)
+      const staff = await staffApi(playwright, baseURL!, STAFF.privacyNoScript)
       await page.goto('/privacy/request')
       await page.getByRole('button', { name: 'Send me a code' }).click()
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()

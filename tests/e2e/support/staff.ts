@@ -1,10 +1,15 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
 import type { StaffRole } from '@/lib/staff/roles'
+
+import { sameOrigin } from '../helpers'
 
 /**
  * Staff accounts for the browser tests, made once by tests/e2e/staff.setup.ts before any spec runs.
- * Each spec file that signs in has an account of its own: Payload keeps a user's sessions in one list
- * that every sign-in reads and writes back whole, so two spec files signing in as one account at the
- * same moment can drop each other's session (seen as a flaky "signed out" mid-test).
+ * Each test that signs in has an account of its own, unless its file runs its tests one at a time
+ * (`mode: 'serial'`): Payload keeps a user's sessions in one list that every sign-in reads and writes back
+ * whole, so two tests signing in as one account at the same moment drop each other's session (three
+ * sign-ins at once left one of three tokens working; a test then reads "You are not allowed").
  */
 export type StaffAccount = { name: string; email: string; password: string; roles?: StaffRole[] }
 
@@ -31,12 +36,20 @@ export const STAFF = {
   pricingActuary: { name: 'Pricing Actuary', email: 'pricing.actuary@redwoodlife.example', password: 'okra-lantern-savanna-18', roles: ['pricing_actuary'] },
   pricingApprover: { name: 'Pricing Approver', email: 'pricing.approver@redwoodlife.example', password: 'cashew-harbour-nimbus-92', roles: ['pricing_approver'] },
   auditor: { name: 'Auditor', email: 'auditor@redwoodlife.example', password: 'tamarind-beacon-quill-33', roles: ['auditor'] },
+  // tests/e2e/complaints.spec.ts: reads the complaints the published figures count.
+  complaintsAuditor: { name: 'Complaints Auditor', email: 'complaints.auditor@redwoodlife.example', password: 'baobab-ledger-marina-57', roles: ['auditor'] },
   // tests/e2e/complaints.spec.ts: works the complaints queue and sends a final answer.
   complaints: { name: 'Complaints Handler', email: 'complaints.handler@redwoodlife.example', password: 'calabash-lantern-tidewater-36', roles: ['customer_service'] },
   // tests/e2e/privacy-request.spec.ts: reads the code a data-protection request sent (the outbox), as the person would on their phone.
   privacy: { name: 'Privacy Officer', email: 'privacy.officer@redwoodlife.example', password: 'moringa-harbour-lantern-47', roles: ['customer_service'] },
+  privacyNoScript: { name: 'Privacy Officer Two', email: 'privacy.officer.two@redwoodlife.example', password: 'shea-butter-lagoon-81', roles: ['customer_service'] },
   // tests/e2e/my-policies.spec.ts: reads the sign-in codes sent (the outbox) and closes a policyholder's change request.
   myPolicies: { name: 'Policy Service Officer', email: 'policy.service.officer@redwoodlife.example', password: 'yam-harbour-lantern-29', roles: ['customer_service'] },
+  myPoliciesNoScript: { name: 'Policy Service Officer Two', email: 'policy.service.two@redwoodlife.example', password: 'cassava-beacon-delta-44', roles: ['customer_service'] },
+  myPoliciesPhone: { name: 'Policy Service Officer Three', email: 'policy.service.three@redwoodlife.example', password: 'ogbono-lantern-creek-58', roles: ['customer_service'] },
+  myPoliciesDesktop: { name: 'Policy Service Officer Four', email: 'policy.service.four@redwoodlife.example', password: 'iroko-harbour-pepper-26', roles: ['customer_service'] },
+  myPoliciesPages: { name: 'Policy Service Officer Five', email: 'policy.service.five@redwoodlife.example', password: 'kolanut-meadow-signal-73', roles: ['customer_service'] },
+  myPoliciesForms: { name: 'Policy Service Officer Six', email: 'policy.service.six@redwoodlife.example', password: 'plantain-beacon-river-15', roles: ['customer_service'] },
   // tests/e2e/live-preview.spec.ts: edits a product and the home page beside their live preview (a
   // publisher, who puts them back as they were), and a member of staff without a content role.
   livePreview: { name: 'Live Preview Publisher', email: 'live.preview@redwoodlife.example', password: 'plantain-harbour-kestrel-58', roles: ['publisher'] },
@@ -51,4 +64,22 @@ export const STAFF = {
     password: 'plantain-harbour-indigo-58',
     roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'],
   },
+  labelsDocuments: { name: 'Labels Checker Two', email: 'labels.checker.two@redwoodlife.example', password: 'hibiscus-anchor-velvet-62', roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'] },
+  labelsGlobals: { name: 'Labels Checker Three', email: 'labels.checker.three@redwoodlife.example', password: 'tamarind-quill-harbour-39', roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'] },
 } satisfies Record<string, StaffAccount>
+
+/**
+ * A request context signed in as `account` through the REST API, for reading what staff see (the outbox's
+ * codes). Dispose of `api` at the end of the test.
+ */
+export async function staffApi(
+  playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  account: StaffAccount,
+): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
+  const api = await playwright.request.newContext({ baseURL })
+  const login = await api.post('/api/users/login', { headers: sameOrigin(), data: { email: account.email, password: account.password } })
+  expect(login.status(), `${account.email} signs in`).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { api, headers: { authorization: `JWT ${token}` } }
+}
