@@ -13,7 +13,7 @@ import { VISITOR_COOKIE_NAMES } from '../../src/lib/privacy/cookies'
 import { FakePaystack } from '../shared/fake-paystack'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { APPLICANT_DOB, fillAboutYou } from './support/apply'
-import { freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
+import { freshDataDir, prepareDatabase, registerFirstUser, startServer, type TestServer } from './support/servers'
 import { expect, test, type Locator, type Page } from './fixtures'
 
 const PRODUCT = '/policy/life/endowment-savings-plan'
@@ -291,13 +291,14 @@ test.describe('paying the first premium through Paystack (a fake on loopback)', 
     })
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
     dataDir = freshDataDir('apply-paystack')
-    await prepareDatabase(dataDir, { user: EDITOR })
+    await prepareDatabase(dataDir)
     server = await startServer(dataDir, {
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_BASE_URL: fake.url,
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       ENQUIRY_OUTBOX_INTERVAL_SECONDS: '1',
     })
+    await registerFirstUser(server.url, EDITOR)
     fake.webhookUrl = `${server.url}/api/payments/paystack/webhook`
     site = server.url.replace('//127.0.0.1:', '//localhost:')
   })

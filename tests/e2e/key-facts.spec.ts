@@ -13,7 +13,7 @@ import { PDFDocument } from 'pdf-lib'
 
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { fillAboutYou } from './support/apply'
-import { freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
+import { freshDataDir, prepareDatabase, registerFirstUser, startServer, type TestServer } from './support/servers'
 import { expect, test, type Page } from './fixtures'
 
 const START = '/apply?plan=AEE&age=35&term=20&frequency=01&amount=1000000'
@@ -169,8 +169,9 @@ test.describe('a change to Site settings', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000)
     dataDir = freshDataDir('key-facts')
-    await prepareDatabase(dataDir, { user: EDITOR })
+    await prepareDatabase(dataDir)
     server = await startServer(dataDir)
+    await registerFirstUser(server.url, EDITOR)
   })
   test.afterAll(async () => {
     await server?.stop()

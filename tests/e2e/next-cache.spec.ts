@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { SHARED_CACHE_CONTROL } from '../../edge/shared-cache-control'
 import { expect, test } from './fixtures'
-import { firstHeading, freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
+import { firstHeading, freshDataDir, prepareDatabase, registerFirstUser, startServer, type TestServer } from './support/servers'
 
 /**
  * Public pages come from Next's own cache (runtime ISR, decision 018): rendered once per content version,
@@ -23,8 +23,9 @@ let articleId = 0
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   const dataDir = freshDataDir('next-cache')
-  await prepareDatabase(dataDir, { user: EDITOR })
+  await prepareDatabase(dataDir)
   server = await startServer(dataDir)
+  await registerFirstUser(server.url, EDITOR)
   const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

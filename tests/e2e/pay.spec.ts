@@ -14,7 +14,7 @@ import { SMTPServer } from 'smtp-server'
 import { FakePaystack } from '../shared/fake-paystack'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { actionFields, sendHostile } from './support/hostile'
-import { freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
+import { freshDataDir, prepareDatabase, registerFirstUser, startServer, type TestServer } from './support/servers'
 import { expect, test, type Page } from './fixtures'
 
 const SECRET = 'sk_test_e2e_pay_0123456789'
@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   dataDir = freshDataDir('pay')
-  await prepareDatabase(dataDir, { user: EDITOR })
+  await prepareDatabase(dataDir)
   server = await startServer(dataDir, {
     PAYSTACK_SECRET_KEY: SECRET,
     PAYSTACK_BASE_URL: fake.url,
@@ -61,6 +61,7 @@ test.beforeAll(async () => {
     // Every test looks up from 127.0.0.1; the per-address limit has its own integration test.
     PAY_LOOKUP_RATE_LIMIT: '1000',
   })
+  await registerFirstUser(server.url, EDITOR)
   fake.webhookUrl = `${server.url}/api/payments/paystack/webhook`
   site = server.url.replace('//127.0.0.1:', '//localhost:')
 })

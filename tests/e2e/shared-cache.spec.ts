@@ -2,7 +2,7 @@ import { createClient } from 'redis'
 
 import { ensureRedis } from '../../tools/ensure-redis.mjs'
 import { expect, test } from './fixtures'
-import { firstHeading, freshDataDir, prepareDatabase, startServer, type TestServer } from './support/servers'
+import { firstHeading, freshDataDir, prepareDatabase, registerFirstUser, startServer, type TestServer } from './support/servers'
 
 /**
  * Two production servers on one database and one Redis (REDIS_URL): an editor publishes on A and a
@@ -51,9 +51,10 @@ test.beforeAll(async () => {
   test.setTimeout(600_000)
   redis = await ensureRedis()
   const dataDir = freshDataDir('shared-cache')
-  await prepareDatabase(dataDir, { user: EDITOR })
+  await prepareDatabase(dataDir)
   const env = { REDIS_URL: redis.url }
   ;[a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)])
+  await registerFirstUser(a.url, EDITOR)
   const login = await fetch(`${a.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
