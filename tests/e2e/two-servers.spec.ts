@@ -10,7 +10,7 @@ import { startS3, type TestS3 } from '../support/s3'
 import { runTsxOk } from '../support/tsx-script'
 import { expect, test } from './fixtures'
 import { startNginx, type TestNginx } from './support/nginx'
-import { firstHeading, freshDataDir, startServer, type TestServer } from './support/servers'
+import { firstHeading, freshDataDir, registerFirstUser, startServer, type TestServer } from './support/servers'
 
 /**
  * Issue 10's scale-out check: two production servers on one Postgres, one Redis and one S3 store
@@ -62,10 +62,8 @@ test.beforeAll(async () => {
     NEXT_TELEMETRY_DISABLED: '1',
     ...s3.env,
   }
-  // The committed migrations and the demo content (its images go to the bucket), then the editor.
-  const run = (script: string, args: string[] = []) => runTsxOk(script, args, { env: { ...process.env, ...shared, NODE_ENV: 'production' } })
-  await run('src/seed/prepare.ts')
-  await run('tests/e2e/support/edit-content.ts', [JSON.stringify({ user: EDITOR })])
+  // The committed migrations and the demo content (its images go to the bucket); the editor once a server runs.
+  await runTsxOk('src/seed/prepare.ts', [], { env: { ...process.env, ...shared, NODE_ENV: 'production' } })
   const env = {
     ...shared,
     REDIS_URL: redis.url,
@@ -74,6 +72,7 @@ test.beforeAll(async () => {
     ENQUIRY_RETRY_DELAYS: '1,1,1,1,1,1,1,1,1,1',
   }
   ;[a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)])
+  await registerFirstUser(a.url, EDITOR)
   // The cache of compose.yaml in front of both (deploy/nginx/nginx.conf, Debian's nginx).
   proxy = await startNginx([a.url, b.url])
   const login = await fetch(`${a.url}/api/users/login`, {
