@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 
-import type { StaffRole } from '@/lib/staff/roles'
+import { ROLE_VALUES, type StaffRole } from '../../../src/lib/staff/roles'
 
 import { sameOrigin } from '../helpers'
 
@@ -62,10 +62,10 @@ export const STAFF = {
     name: 'Labels Checker',
     email: 'labels.checker@redwoodlife.example',
     password: 'plantain-harbour-indigo-58',
-    roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'],
+    roles: [...ROLE_VALUES],
   },
-  labelsDocuments: { name: 'Labels Checker Two', email: 'labels.checker.two@redwoodlife.example', password: 'hibiscus-anchor-velvet-62', roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'] },
-  labelsGlobals: { name: 'Labels Checker Three', email: 'labels.checker.three@redwoodlife.example', password: 'tamarind-quill-harbour-39', roles: ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'underwriter', 'claims_officer', 'customer_service', 'auditor', 'administrator'] },
+  labelsDocuments: { name: 'Labels Checker Two', email: 'labels.checker.two@redwoodlife.example', password: 'hibiscus-anchor-velvet-62', roles: [...ROLE_VALUES] },
+  labelsGlobals: { name: 'Labels Checker Three', email: 'labels.checker.three@redwoodlife.example', password: 'tamarind-quill-harbour-39', roles: [...ROLE_VALUES] },
 } satisfies Record<string, StaffAccount>
 
 /**
