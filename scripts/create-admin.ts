@@ -83,6 +83,10 @@ runScript(
     const email = values.email ?? process.env.ADMIN_EMAIL
     if (!email) throw new UsageError('Email: give one with --email ada@redwoodlife.example (or ADMIN_EMAIL).')
     const password = await readPassword()
+    // A bad email or password is answered at once: before Payload starts, and before any migration runs.
+    const { newAccountProblem } = await import('@/collections/Users/password')
+    const problem = newAccountProblem(email, password)
+    if (problem) throw new UsageError(problem)
 
     // This script never changes tables by schema push: Payload's push (and its migrate() on a pushed
     // database) stops to ask "data loss… proceed?" and, with no terminal to answer, quits with exit code 0

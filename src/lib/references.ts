@@ -6,14 +6,12 @@
  * year it was received, in Lagos. The Postgres and SQLite migrations that give older rows a reference
  * (src/migrations/*\/…_enquiry_references.ts) build the same text in SQL.
  */
+import { lagosYear } from '@/lib/text/lagos'
 
 export const REFERENCE_PREFIXES = { enquiry: 'RL-ENQ', groupQuote: 'RL-GRP', complaint: 'RL-CMP', privacyRequest: 'RL-DPR', callBack: 'RL-CB', policyChange: 'RL-PCR' } as const
 
 export type ReferenceKind = keyof typeof REFERENCE_PREFIXES
 
-const lagosYear = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric' }).format(at)
-
 export function makeReference(kind: ReferenceKind, id: number, receivedAt: Date): string {
   return `${REFERENCE_PREFIXES[kind]}-${lagosYear(receivedAt)}-${String(id).padStart(6, '0')}`
 }
-

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { Axe } from './support/axe'
 
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -9,16 +10,9 @@ export const WIDTHS = [
 /** axe's tags for the WCAG 2.2 A and AA rules (the site's target, WCAG 2.2 AA). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/**
- * axe as every browser test runs it. `axe.run` in the page itself ("legacy mode": axe is put into the page
- * and each same-origin frame, such as the live preview's): the default runs axe in each frame and then
- * merges the results in a new blank page, which cost 1-2 s a call where this takes 0.4-0.7 s on the same
- * pages with the same findings (decision 029). It tests no frame from another origin; the site loads none
- * in tests (a blog video's player is YouTube's, not ours). Violations are reported with every node; passes
- * and the rest only in summary, as nothing reads them.
- */
-export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
+/** axe as every browser test runs it (support/axe.ts): `axe(page).withTags(WCAG_TAGS).analyze()`. */
+export function axe(page: Page): Axe {
+  return new Axe(page)
 }
 
 /**

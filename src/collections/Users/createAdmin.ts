@@ -3,7 +3,7 @@ import { ValidationError, type Payload } from 'payload'
 import { STARTING_ROLES } from '@/access'
 
 import { CREATE_ADMIN_CONTEXT } from './hooks/firstAdminOnServer'
-import { passwordProblem } from './password'
+import { newAccountProblem } from './password'
 
 export class CreateAdminError extends Error {}
 
@@ -18,9 +18,8 @@ export async function createAdmin(
   input: { email: string; password: string; name?: string },
 ): Promise<{ id: number | string; email: string }> {
   const email = input.email.trim().toLowerCase()
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CreateAdminError('Email: enter an email address, like ada@redwoodlife.example.')
-  const problem = passwordProblem(input.password, email)
-  if (problem) throw new CreateAdminError(`Password: ${problem}`)
+  const problem = newAccountProblem(email, input.password)
+  if (problem) throw new CreateAdminError(problem)
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
   if (existing.totalDocs > 0) throw new CreateAdminError(`Email: there is already an account for ${email}.`)
   try {

@@ -29,3 +29,14 @@ export function passwordProblem(password: unknown, email?: unknown): string | nu
   }
   return null
 }
+
+/**
+ * The first problem with a new account's email and password, as one plain line ("Email: …" or
+ * "Password: …"), or null. Pure, so `npm run create-admin` can answer before it starts Payload.
+ */
+export function newAccountProblem(email: string, password: string): string | null {
+  const normal = email.trim().toLowerCase()
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normal)) return 'Email: enter an email address, like ada@redwoodlife.example.'
+  const problem = passwordProblem(password, normal)
+  return problem ? `Password: ${problem}` : null
+}

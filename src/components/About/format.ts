@@ -1,4 +1,5 @@
 /** Small text helpers for the company pages. Pure functions, no React. */
+import { lagosDayText, lagosIsoDay } from '@/lib/text/lagos'
 
 /** A file size as people read it: "950 bytes", "12 KB", "1.4 MB". */
 export function formatFileSize(bytes: number | null | undefined): string | null {
@@ -10,20 +11,19 @@ export function formatFileSize(bytes: number | null | undefined): string | null 
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' })
 
 /** "28 April 2026", in Lagos time; null for a missing or invalid date. */
 export function formatLongDate(iso: string | null | undefined): string | null {
   if (!iso) return null
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date)
+  return Number.isNaN(date.getTime()) ? null : lagosDayText(date)
 }
 
 /** The calendar date for a <time dateTime> attribute, e.g. "2026-04-28" (Lagos time). */
 export function isoDay(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(date)
+  return lagosIsoDay(date)
 }
 
 /** Text from a plain textarea, split into paragraphs at blank lines. */

@@ -3,11 +3,12 @@
  * hands out once and never twice, so two claims made at the same moment cannot share a reference (no
  * counter to read and increment, no race). The year is the year the claim was made, in Lagos.
  */
+import { lagosYear } from '@/lib/text/lagos'
 
 const REFERENCE = /^RL-CLM-(\d{4})-(\d{6,})$/
 
 export function formatReference(id: number, createdAt: Date): string {
-  const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric' }).format(createdAt)
+  const year = lagosYear(createdAt)
   return `RL-CLM-${year}-${String(id).padStart(6, '0')}`
 }
 

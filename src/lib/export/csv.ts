@@ -1,3 +1,5 @@
+import { lagosStaffTime } from '@/lib/text/lagos'
+
 /** CSV as spreadsheets expect it (RFC 4180): comma-separated, CRLF rows, quotes doubled inside quotes. */
 
 const PLAIN_PHONE = /^\+\d[\d ]*$/
@@ -21,18 +23,5 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 
 /** "21/11/2026 14:05" in Lagos time, the way staff read dates. */
 export function lagosDateTime(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(d)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`
+  return lagosStaffTime(iso)
 }

@@ -1,3 +1,5 @@
+import { lagosStaffTime } from '@/lib/text/lagos'
+
 import type { MessageChannel, MessageStatus } from './statuses'
 
 /** Set where no mail server or SMS provider is configured: what staff read, never a setting's name or a file's path. */
@@ -10,9 +12,7 @@ type Delivery = { channel?: string | null; status?: string | null; attempts?: nu
 
 /** "26/11/2026 14:05" in Lagos time, as staff read times. */
 function lagosTime(iso: string): string {
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(d).replace(',', '')
+  return lagosStaffTime(iso)
 }
 
 /**

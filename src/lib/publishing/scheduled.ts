@@ -17,6 +17,7 @@ import { APIError, docAccessOperation, docAccessOperationGlobal, type Payload, t
 import { recordAudit } from '@/lib/audit/record'
 import type { Job } from '@/lib/jobs/runner'
 import { hasRole, liveChangesRoles, type StaffRole } from '@/lib/staff/roles'
+import { lagosClock, lagosDateText } from '@/lib/text/lagos'
 
 /** Payload's task that publishes or unpublishes at a time (payload/dist/versions/schedule/job.js). */
 export const SCHEDULE_TASK = 'schedulePublish'
@@ -51,9 +52,7 @@ function targetOf(input: ScheduleInput): { target: string; documentId: string | 
 /** "Thursday, 27 November 2026 at 09:00 (Lagos time)". */
 export function formatScheduleTime(at: string | Date): string {
   const date = typeof at === 'string' ? new Date(at) : at
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
-  return `${day} at ${time} (Lagos time)`
+  return `${lagosDateText(date)} at ${lagosClock(date)} (Lagos time)`
 }
 
 const verb = (input: ScheduleInput) => (input.type === 'unpublish' ? 'Unpublish' : 'Publish')

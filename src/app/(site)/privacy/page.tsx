@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/Link.client'
 import type { ReactNode } from 'react'
+import { lagosDayText } from '@/lib/text/lagos'
 
 import { Copy } from '@/components/Claims/Copy'
 import { LicenceLines } from '@/components/Licence/LicenceLines'
@@ -44,8 +45,7 @@ const CONTENTS: [string, string][] = [
   ['changes', 'Changes to this notice'],
 ]
 
-const sayDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
+const sayDay = (iso: string) => lagosDayText(new Date(iso))
 
 /**
  * The privacy notice: staff write it in the admin (Pages → Privacy notice); how long the website keeps

@@ -3,12 +3,9 @@
 import { useRowLabel } from '@payloadcms/ui'
 
 import { claimStatusLabel, HISTORY_EVENTS } from '@/lib/claims/types'
+import { lagosShortTime } from '@/lib/text/lagos'
 
-const when = (iso: string | null | undefined) => {
-  const d = iso ? new Date(iso) : null
-  if (!d || Number.isNaN(d.getTime())) return ''
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(d)
-}
+const when = (iso: string | null | undefined) => lagosShortTime(iso)
 
 /** A row of the claim's history, named by what happened and when: "26 Nov 2026, 14:05 · Status: Documents complete". */
 export function HistoryRowLabel() {

@@ -17,7 +17,7 @@ import { checkSenderLimit } from '@/lib/http/sender-limit'
 import { queueMessage } from '@/lib/outbox'
 import { codeHash as oneTimeCodeHash, judgeCode, keyedHash as keyed, newCode } from '@/lib/one-time-code'
 import { makeReference } from '@/lib/references'
-import { lagosDayText } from '@/lib/text/lagos'
+import { lagosDayText, lagosLongTime } from '@/lib/text/lagos'
 
 import { contactOf, maskedContact, type Contact } from './contact'
 import { exportHtml } from './export-file'
@@ -152,7 +152,7 @@ export async function confirmPrivacyCode(payload: Payload, input: { reference: s
 
   if (doc.kind === 'see' || doc.kind === 'takeaway') {
     const sections = await findHoldings(payload, contact)
-    const madeAt = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long', timeStyle: 'short' }).format(now)
+    const madeAt = lagosLongTime(now)
     const file = exportHtml(sections, { brandName: brand, reference, contactShown: maskedContact(contact), madeAt })
     const token = randomBytes(24).toString('base64url')
     const expiresAt = new Date(now.getTime() + DOWNLOAD_HOURS * 60 * 60 * 1000).toISOString()

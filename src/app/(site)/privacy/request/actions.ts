@@ -10,14 +10,14 @@ import { clientKey } from '@/lib/http/client-address'
 import { log } from '@/lib/log'
 import { confirmPrivacyCode, startPrivacyRequest } from '@/lib/privacy/requests/service'
 import { PRIVACY_REQUEST_KINDS } from '@/lib/privacy/requests/types'
-import { lagosDayText } from '@/lib/text/lagos'
+import { lagosDayAndTime, lagosDayText } from '@/lib/text/lagos'
 
 const field = (form: FormData, name: string, max: number) => {
   const v = form.get(name)
   return typeof v === 'string' ? v.slice(0, max) : ''
 }
 
-const lagosTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso))
+const lagosTime = (iso: string) => lagosDayAndTime(iso)
 
 /** Step 1: store the request and send the code, then show the code form (a 303 to ?ref=…). */
 export async function startRequest(_previous: PrivacyRequestState, form: FormData): Promise<PrivacyRequestState> {
