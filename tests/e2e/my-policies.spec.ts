@@ -9,6 +9,7 @@
 import fc from 'fast-check'
 import { PDFDocument } from 'pdf-lib'
 
+import { VISITOR_COOKIE_NAMES } from '../../src/lib/privacy/cookies'
 import { expect, test, type Browser, type Page } from './fixtures'
 import { expectNoAxeViolations, WIDTHS } from './helpers'
 import { actionForms, cookieHeader, type HostileRequest, sendHostile } from './support/hostile'
@@ -111,6 +112,8 @@ test.describe('My policies', () => {
     const cookies = await page.context().cookies()
     const session = cookies.find((c) => c.name === '__Host-rl-my')
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' })
+    // The cookie notice (/cookies) lists every cookie signing in sets.
+    for (const { name } of cookies) expect(VISITOR_COOKIE_NAMES).toContain(name)
 
     const list = page.getByRole('region', { name: 'Your policies' })
     await expect(list.getByRole('link', { name: /RL-POL-2021-000101/ })).toBeVisible()

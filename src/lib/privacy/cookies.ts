@@ -11,6 +11,7 @@
 import { SESSION_COOKIE } from '@/lib/application/token'
 import { TRACK_COOKIE, TRACK_PASS_SECONDS } from '@/lib/claims/track-limits'
 import { COMPLAINT_PASS_SECONDS, COMPLAINT_TRACK_COOKIE } from '@/lib/complaints/track-limits'
+import { MY_SESSION_COOKIE, SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@/lib/my/rules'
 
 export type CookieUse = {
   name: string
@@ -22,6 +23,11 @@ export type CookieUse = {
   setWhen: string
   /** How long it lasts. */
   lasts: string
+  /**
+   * Whether it stands for one person (a session, a pass, a preview): a request that carries it is theirs
+   * alone, so a shared cache in front of the site (deploy/nginx/nginx.conf) neither answers nor keeps it.
+   */
+  personal: boolean
   essential: true
 }
 
@@ -34,6 +40,7 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Keeps your application for a policy open in this browser, so nobody else can see it.',
     setWhen: 'When you start an application, or open it again from its link and give your date of birth.',
     lasts: 'Until you close the browser.',
+    personal: true,
     essential: true,
   },
   {
@@ -42,6 +49,7 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Lets this browser see the claim you looked up, after you gave its reference and your phone number or email.',
     setWhen: 'When you look up a claim on the claim tracker.',
     lasts: minutes(TRACK_PASS_SECONDS),
+    personal: true,
     essential: true,
   },
   {
@@ -50,6 +58,16 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Lets this browser see the complaint you looked up, after you gave its reference and your phone number.',
     setWhen: 'When you look up a complaint on the complaint tracker.',
     lasts: minutes(COMPLAINT_PASS_SECONDS),
+    personal: true,
+    essential: true,
+  },
+  {
+    name: MY_SESSION_COOKIE,
+    who: 'visitors',
+    purpose: 'Keeps you signed in to My policies in this browser, so only you see your policies.',
+    setWhen: 'When you sign in to My policies with the code we send you.',
+    lasts: `Until you sign out, ${SESSION_IDLE_MINUTES} minutes without a page, or ${SESSION_MAX_HOURS} hours after you signed in.`,
+    personal: true,
     essential: true,
   },
   {
@@ -58,6 +76,7 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Keeps a member of staff signed in to the website’s admin.',
     setWhen: 'When staff sign in at /admin.',
     lasts: 'Until they sign out, or 2 hours without use.',
+    personal: true,
     essential: true,
   },
   {
@@ -66,6 +85,7 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Remembers whether a member of staff chose the admin’s light or dark look.',
     setWhen: 'When staff choose a look in the admin.',
     lasts: '1 year.',
+    personal: false,
     essential: true,
   },
   {
@@ -74,6 +94,7 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Remembers the admin’s language for a member of staff.',
     setWhen: 'When staff open the admin.',
     lasts: '1 year.',
+    personal: false,
     essential: true,
   },
   {
@@ -82,6 +103,7 @@ export const COOKIES: readonly CookieUse[] = [
     purpose: 'Shows an editor the unpublished draft of a page they are previewing.',
     setWhen: 'When an editor opens a preview from the admin.',
     lasts: 'Until the browser is closed.',
+    personal: true,
     essential: true,
   },
 ]

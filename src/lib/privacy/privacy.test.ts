@@ -1,9 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { APPLICATION_LIFETIME_DAYS } from '@/lib/application/lifetime'
 import { SESSION_COOKIE } from '@/lib/application/token'
 import { TRACK_COOKIE } from '@/lib/claims/track-limits'
 import { COMPLAINT_TRACK_COOKIE } from '@/lib/complaints/track-limits'
+import { MY_SESSION_COOKIE } from '@/lib/my/rules'
 
 import { COOKIES, VISITOR_COOKIE_NAMES } from './cookies'
 import { LAWFUL_BASES, sayBasis } from './notice'
@@ -41,12 +45,23 @@ describe('how long the website keeps data, as the privacy notice says it', () =>
 
 describe('the cookie list', () => {
   it('names the cookies the features set, under the names they set them', () => {
-    expect(VISITOR_COOKIE_NAMES).toEqual([SESSION_COOKIE, TRACK_COOKIE, COMPLAINT_TRACK_COOKIE])
+    expect(VISITOR_COOKIE_NAMES).toEqual([SESSION_COOKIE, TRACK_COOKIE, COMPLAINT_TRACK_COOKIE, MY_SESSION_COOKIE])
     expect(new Set(COOKIES.map((c) => c.name)).size).toBe(COOKIES.length)
     for (const cookie of COOKIES) {
       expect(cookie.essential).toBe(true)
       for (const words of [cookie.purpose, cookie.setWhen, cookie.lasts]) expect(words).toMatch(/^[A-Z0-9].*\S$/)
     }
+  })
+
+  it('the shared cache in front of the site (deploy/nginx/nginx.conf) passes by every request carrying a personal one', () => {
+    const conf = fs.readFileSync(path.join(process.cwd(), 'deploy/nginx/nginx.conf'), 'utf8')
+    const map = /map \$http_cookie \$redwood_private \{[^}]*"~([^"]+)" 1;/.exec(conf)?.[1]
+    expect(map, 'the private-cookie map').toBeDefined()
+    const carries = (cookie: string) => new RegExp(map!).test(cookie)
+    for (const { name, personal } of COOKIES) {
+      for (const header of [`${name}=x`, `other=1; ${name}=x`]) expect(carries(header), `${header} (personal: ${personal})`).toBe(personal)
+    }
+    expect(carries('__Host-rl-myself=x'), 'a longer name is another cookie').toBe(false)
   })
 })
 
