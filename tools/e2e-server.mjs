@@ -62,7 +62,7 @@ if (process.env.E2E_KEEP_DATA === '1' && fs.existsSync(dataDir)) {
 }
 await build()
 await ensureEdge()
-const server = spawn(process.execPath, process.env.E2E_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/srvprof", ...serverArgs] : serverArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
