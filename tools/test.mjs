@@ -3,8 +3,9 @@
 // (Playwright driving Debian Chromium against a production build with fresh demo content).
 // Steps that do not depend on each other overlap, to keep the machine's two cores busy: the demo content
 // is seeded once into a template every SQLite test database is copied from, the browser tests' build
-// is made while the integration tests run, and the browser tests start when the SQLite suite ends, beside
-// the end of the Postgres run. At the end a table gives each step's start and duration.
+// is made while the integration tests run, and the browser tests start when the SQLite suite ends. The
+// Postgres run and lint run at a lower priority beside all of it, in the time the others leave idle. At the
+// end a table gives each step's start and duration.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -181,10 +182,17 @@ try {
 }
 
 const node = process.execPath
+// The Postgres run and lint gate nothing else, so they run at a lower priority (niceness 10: about a tenth of
+// a core each while the other steps want both): they take what the others leave idle, the SQLite suite and
+// the build end sooner, and the browser tests start sooner. The Postgres run then finishes in the browser
+// tests' idle time (waits for pages, servers and mail), which the two workers leave at about a core in eight
+// (decision 029). The browser tests, which time what a visitor waits for, keep their full share.
+const BACKGROUND_NICENESS = 10
 // The browser tests' databases and the SQLite integration tests' copy this run's template.
 const templateEnv = { SEED_TEMPLATE_DIR: runTemplateDir }
 let build = Promise.resolve()
 let postgresRun = Promise.resolve()
+let lint = Promise.resolve()
 if (!e2eOnly) {
   // Started first, each on its own: the seed (one core for about a minute) and the integration suite on a
   // throwaway Postgres (which seeds its own template through the migrations).
@@ -192,7 +200,7 @@ if (!e2eOnly) {
   postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
     const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
     try {
-      process.stdout.write(await run(bin('vitest'), args, { env, quiet: true }))
+      process.stdout.write(await run('nice', ['-n', String(BACKGROUND_NICENESS), bin('vitest'), ...args], { env, quiet: true }))
     } catch (error) {
       throw new Error(`The Postgres integration run failed (its output is above): ${error instanceof Error ? error.message : error}`)
     }
@@ -202,7 +210,7 @@ if (!e2eOnly) {
   // tools/e2e-server.mjs --build-only, so the server Playwright starts finds it current.
   build = quietStep('Build for the browser tests (next build)', node, ['tools/e2e-server.mjs', '--build-only'])
   // Lint beside the rest: the SQLite suite needs only the seed, not lint.
-  const lint = quietStep('Lint (eslint, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.'])
+  lint = quietStep('Lint (eslint, zero warnings)', 'nice', ['-n', String(BACKGROUND_NICENESS), bin('eslint'), '--max-warnings', '0', '.'])
   await step('Compose file (docker compose config)', async () => {
     // Validates compose.yaml without a Docker engine; the required secrets get placeholder values.
     const secrets = { PAYLOAD_SECRET: 'x'.repeat(32), POSTGRES_PASSWORD: 'x', MINIO_ROOT_PASSWORD: 'x' }
@@ -221,17 +229,17 @@ if (!e2eOnly) {
       { env: { ...env, ...templateEnv } },
     ),
   )
-  await lint
   await build
 }
-// The browser tests start once the SQLite suite and the build are done; the Postgres run (started first)
-// may still be finishing beside them, as one more process at most: the SQLite suite never runs beside them,
+// The browser tests start once the SQLite suite and the build are done; the Postgres run and lint (started
+// earlier, at a lower priority) may still be running beside them: the SQLite suite never runs beside them,
 // since several browser tests time what a visitor waits for (decision 029).
 const browserRun = step('Browser tests (playwright + chromium)', () =>
   run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { ...env, ...(e2eOnly ? {} : templateEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   }),
 )
+await lint
 await postgresRun
 await browserRun
 
