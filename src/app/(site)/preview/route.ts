@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
+import { executeAuthStrategies } from 'payload'
 
 import { CONTENT_ROLES, hasRole } from '@/lib/staff/roles'
 import { payloadClient } from '@/lib/content/payload'
@@ -20,7 +21,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     })
   }
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  // Who is asking, nothing more: `payload.auth()` would also work out their access to every collection.
+  const { user } = await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false })
   if (!user) {
     // Not signed in (or the session expired): sign in, then come back to this preview.
     return seeOther(`/admin/login?redirect=${encodeURIComponent(previewHref(path))}`)
