@@ -34,18 +34,27 @@ const NEEDS = [
   { what: '/usr/bin/mutool', here: () => exists('/usr/bin/mutool'), pkg: 'mupdf-tools' },
 ]
 
-export async function ensureSystem() {
+/**
+ * What is missing, checked at once: throws the one line saying what to install when this process cannot
+ * install it (not root, or CHROMIUM_PATH naming a missing file). Returns null when nothing is missing, or
+ * the install to await (`done`): one apt-get update and one apt-get install of every missing package.
+ * npm test starts the steps that need none of these programs (the seed, the type check, the build) while
+ * it runs.
+ */
+export function ensureSystem() {
   const missing = NEEDS.filter((n) => !n.here())
-  if (missing.length === 0) return
+  if (missing.length === 0) return null
   const packages = missing.map((n) => n.pkg)
   if (packages.includes('')) throw new Error(`CHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which is missing.`)
   const names = missing.map((n) => n.what).join(', ')
   if (process.getuid?.() !== 0) {
     throw new Error(`The tests need ${names}: install them with "sudo apt-get install -y ${packages.join(' ')}", then run npm test again.`)
   }
-  console.log(`Installing what the tests need (apt-get install -y ${packages.join(' ')})…`)
-  await run('apt-get', ['update', '-qq'], { quiet: true })
-  await run('apt-get', ['install', '-y', '-qq', ...packages], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } })
-  const still = missing.filter((n) => !n.here())
-  if (still.length > 0) throw new Error(`apt-get installed ${packages.join(' ')} but ${still.map((n) => n.what).join(', ')} is still missing.`)
+  const done = (async () => {
+    await run('apt-get', ['update', '-qq'], { quiet: true })
+    await run('apt-get', ['install', '-y', '-qq', ...packages], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } })
+    const still = missing.filter((n) => !n.here())
+    if (still.length > 0) throw new Error(`apt-get installed ${packages.join(' ')} but ${still.map((n) => n.what).join(', ')} is still missing.`)
+  })()
+  return { done }
 }

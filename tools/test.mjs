@@ -174,11 +174,22 @@ const quietStep = (name, command, args, extraEnv = {}) =>
     console.log(`\n━━ ${name}: done\n${output}`)
   })
 
+// The Debian programs the tests drive (Chromium, Redis, nginx, mutool, PostgreSQL): what cannot be installed
+// stops the run at once, in one line; an install (a fresh machine, as root) runs beside the steps that need
+// none of them (the seed, the type check, the build), and only the steps that do wait for it.
+let installing = null
 try {
-  await ensureSystem()
+  installing = ensureSystem()
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
+}
+const installName = 'Install the Debian programs the tests drive (apt-get)'
+const system = installing ? step(installName, () => installing.done) : Promise.resolve()
+/** Waits for the install, if there is one; a step that needs its programs fails when it failed. */
+async function systemReady() {
+  await system
+  if (steps.some((s) => s.name === installName && !s.ok)) throw new Error('Not run: the install of the programs it needs failed (above).')
 }
 
 const node = process.execPath
@@ -198,6 +209,7 @@ if (!e2eOnly) {
   // throwaway Postgres (which seeds its own template through the migrations).
   const template = step('Seed the demo content once (template for every SQLite test database)', () => seedTemplate(runTemplateDir, { quiet: true }))
   postgresRun = step('Integration tests on Postgres (vitest --project int-pg)', async () => {
+    await systemReady() // PostgreSQL, and Redis for the uploads' locker
     const args = ['run', '--project', 'int-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgReport}`]
     try {
       process.stdout.write(await run('nice', ['-n', String(BACKGROUND_NICENESS), bin('vitest'), ...args], { env, quiet: true }))
@@ -220,25 +232,27 @@ if (!e2eOnly) {
     else console.log('Not checked: neither "docker compose" nor "docker-compose" is installed.')
   })
   await template
-  await step('Unit and integration tests on SQLite (vitest)', () =>
-    run(
+  await step('Unit and integration tests on SQLite (vitest)', async () => {
+    await systemReady()
+    await run(
       bin('vitest'),
       // Two files at a time (each has a database of its own): alone on one core, the suite left the other
       // idle once the Postgres run and the build were done (decision 029).
       ['run', '--project', 'unit', '--project', 'int', '--fileParallelism', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
       { env: { ...env, ...templateEnv } },
-    ),
-  )
+    )
+  })
   await build
 }
 // The browser tests start once the SQLite suite and the build are done; the Postgres run and lint (started
 // earlier, at a lower priority) may still be running beside them: the SQLite suite never runs beside them,
 // since several browser tests time what a visitor waits for (decision 029).
-const browserRun = step('Browser tests (playwright + chromium)', () =>
-  run(bin('playwright'), ['test', '--reporter=list,json'], {
+const browserRun = step('Browser tests (playwright + chromium)', async () => {
+  await systemReady()
+  await run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { ...env, ...(e2eOnly ? {} : templateEnv), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  }),
-)
+  })
+})
 await lint
 await postgresRun
 await browserRun

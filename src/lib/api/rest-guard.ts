@@ -53,7 +53,7 @@ async function signedIn(request: Request, config: Config): Promise<boolean> {
   if (!hasCredentials(request)) return false
   const payload = await getPayload({ config })
   // Only who is asking: Payload's auth strategies, not `payload.auth()`, which also works out the person's
-  // access to every collection and global (a fifth of a staff API request's CPU, thrown away here).
+  // access to every collection and global (a tenth of the CPU of the audit log's fuzz test, thrown away here).
   // A forged or expired token is simply not signed in; Payload answers such a request itself.
   const { user } = await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false }).catch(() => ({ user: null }))
   return Boolean(user)

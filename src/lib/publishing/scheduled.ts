@@ -17,7 +17,7 @@ import { APIError, docAccessOperation, docAccessOperationGlobal, type Payload, t
 import { recordAudit } from '@/lib/audit/record'
 import type { Job } from '@/lib/jobs/runner'
 import { hasRole, liveChangesRoles, type StaffRole } from '@/lib/staff/roles'
-import { lagosClock, lagosDateText } from '@/lib/text/lagos'
+import { lagosTimeOfDay, lagosDateText } from '@/lib/text/lagos'
 
 /** Payload's task that publishes or unpublishes at a time (payload/dist/versions/schedule/job.js). */
 export const SCHEDULE_TASK = 'schedulePublish'
@@ -52,7 +52,7 @@ function targetOf(input: ScheduleInput): { target: string; documentId: string | 
 /** "Thursday, 27 November 2026 at 09:00 (Lagos time)". */
 export function formatScheduleTime(at: string | Date): string {
   const date = typeof at === 'string' ? new Date(at) : at
-  return `${lagosDateText(date)} at ${lagosClock(date)} (Lagos time)`
+  return `${lagosDateText(date)} at ${lagosTimeOfDay(date)} (Lagos time)`
 }
 
 const verb = (input: ScheduleInput) => (input.type === 'unpublish' ? 'Unpublish' : 'Publish')

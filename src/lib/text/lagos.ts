@@ -43,7 +43,7 @@ export function lagosIsoDay(date: Date): string {
 }
 
 /** "09:00", on the 24-hour clock. */
-export function lagosClock(date: Date): string {
+export function lagosTimeOfDay(date: Date): string {
   return CLOCK.format(date)
 }
 
