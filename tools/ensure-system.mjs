@@ -37,7 +37,7 @@ const NEEDS = [
 /**
  * What is missing, checked at once: throws the one line saying what to install when this process cannot
  * install it (not root, or CHROMIUM_PATH naming a missing file). Returns null when nothing is missing, or
- * the install to await (`done`): one apt-get update and one apt-get install of every missing package.
+ * the install to await: one apt-get update and one apt-get install of every missing package.
  * npm test starts the steps that need none of these programs (the seed, the type check, the build) while
  * it runs.
  */
@@ -50,11 +50,10 @@ export function ensureSystem() {
   if (process.getuid?.() !== 0) {
     throw new Error(`The tests need ${names}: install them with "sudo apt-get install -y ${packages.join(' ')}", then run npm test again.`)
   }
-  const done = (async () => {
+  return (async () => {
     await run('apt-get', ['update', '-qq'], { quiet: true })
     await run('apt-get', ['install', '-y', '-qq', ...packages], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } })
     const still = missing.filter((n) => !n.here())
     if (still.length > 0) throw new Error(`apt-get installed ${packages.join(' ')} but ${still.map((n) => n.what).join(', ')} is still missing.`)
   })()
-  return { done }
 }

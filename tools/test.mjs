@@ -150,7 +150,10 @@ const clock = (seconds) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
 }
 
-/** Runs one step, timed; a failed step is recorded and the run goes on. Steps are listed in starting order. */
+/**
+ * Runs one step, timed; a failed step is recorded and the run goes on. Steps are listed in starting order.
+ * Resolves to whether it passed.
+ */
 async function step(name, fn) {
   const entry = { name, ok: false, start: (Date.now() - started) / 1000, seconds: 0 }
   steps.push(entry)
@@ -162,6 +165,7 @@ async function step(name, fn) {
     console.error(error instanceof Error ? error.message : String(error))
   }
   entry.seconds = (Date.now() - started) / 1000 - entry.start
+  return entry.ok
 }
 
 /**
@@ -184,12 +188,10 @@ try {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
-const installName = 'Install the Debian programs the tests drive (apt-get)'
-const system = installing ? step(installName, () => installing.done) : Promise.resolve()
+const installed = installing ? step('Install the Debian programs the tests drive (apt-get)', () => installing) : Promise.resolve(true)
 /** Waits for the install, if there is one; a step that needs its programs fails when it failed. */
 async function systemReady() {
-  await system
-  if (steps.some((s) => s.name === installName && !s.ok)) throw new Error('Not run: the install of the programs it needs failed (above).')
+  if (!(await installed)) throw new Error('Not run: the install of the programs it needs failed (above).')
 }
 
 const node = process.execPath

@@ -54,6 +54,12 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
   return problems
 }
 
+/**
+ * Each test below opens a page of the admin per collection or global (about twenty each): 40-50 s on a busy
+ * 2-core machine, so the per-test default of a minute is too tight for a sweep that grows with the config.
+ */
+const SWEEP_TIMEOUT = 180_000
+
 async function opened(page: Page, url: string): Promise<void> {
   const response = await page.goto(url)
   expect(response?.status(), url).toBeLessThan(400)
@@ -63,6 +69,7 @@ async function opened(page: Page, url: string): Promise<void> {
 }
 
 test('every collection list reads in plain words, with no true/false chips', async ({ page }) => {
+  test.setTimeout(SWEEP_TIMEOUT)
   // Lists with rows in them: a claim (with its outgoing messages) and an enquiry, as visitors make them.
   await startDeathClaim(page, { email: 'labels.claimant@example.com' })
   const enquiry = await page.request.post('/api/contact', {
@@ -82,6 +89,7 @@ test('every collection list reads in plain words, with no true/false chips', asy
 })
 
 test('the first document of every collection reads in plain words', async ({ page }) => {
+  test.setTimeout(SWEEP_TIMEOUT)
   await signIn(page, STAFF.labelsDocuments)
   const { collections } = await readable(page)
   const problems: string[] = []
@@ -99,6 +107,7 @@ test('the first document of every collection reads in plain words', async ({ pag
 })
 
 test('every global reads in plain words, array rows named by their content', async ({ page }) => {
+  test.setTimeout(SWEEP_TIMEOUT)
   await signIn(page, STAFF.labelsGlobals)
   const { globals } = await readable(page)
   expect(globals.length).toBeGreaterThan(10)
