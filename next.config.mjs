@@ -54,8 +54,27 @@ const nextConfig = {
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 
+/**
+ * Each language but the default one has its pages at /<code>/… (src/lib/i18n/languages.json), served by the
+ * routes under src/app/(localized)/lang/[locale] (decision 045). The visitor's address stays /pcm/…; the
+ * internal one is never linked, and a visit to it is sent to the real address.
+ */
+const [, ...otherLanguages] = JSON.parse(fs.readFileSync(new URL('./src/lib/i18n/languages.json', import.meta.url), 'utf8')).languages
+const LANGUAGE_ROUTES = '/lang'
+
 const config = {
   ...withPayloadConfig,
+  async rewrites() {
+    return {
+      beforeFiles: otherLanguages.flatMap(({ code }) => [
+        { source: `/${code}`, destination: `${LANGUAGE_ROUTES}/${code}` },
+        { source: `/${code}/:path*`, destination: `${LANGUAGE_ROUTES}/${code}/:path*` },
+      ]),
+    }
+  },
+  async redirects() {
+    return [{ source: `${LANGUAGE_ROUTES}/:path*`, destination: '/:path*', permanent: true }]
+  },
   async headers() {
     const rules = (await withPayloadConfig.headers?.()) ?? []
     return rules.flatMap((rule) => {

@@ -467,7 +467,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'pcm') | ('en' | 'pcm')[];
   globals: {
     'site-settings': SiteSetting;
     home: Home;
@@ -506,7 +506,7 @@ export interface Config {
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'pcm';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -3361,6 +3361,10 @@ export interface Home {
   whatsHotIntro?: string | null;
   meta?: Meta;
   /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
+  /**
    * The staff member who saved this version.
    */
   changedBy?: (number | null) | User;
@@ -4226,6 +4230,7 @@ export interface HomeSelect<T extends boolean = true> {
   whatsHotHeading?: T | HeadingPairSelect<T>;
   whatsHotIntro?: T;
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   _status?: T;
   updatedAt?: T;

@@ -67,6 +67,7 @@ import { auditRefusedSignIn } from './lib/audit/hooks'
 import { boundsRule } from './lib/api/graphql-guard'
 import { env } from './lib/env'
 import { startBackgroundJobs } from './lib/jobs'
+import { i18n } from './lib/i18n'
 import { hasRole } from './lib/staff/roles'
 import { payloadLoggerOptions } from './lib/log'
 import { siteMailAdapter } from './lib/mail/payload-adapter'
@@ -143,6 +144,13 @@ const config = buildConfig({
       // does not tell an outsider which emails are staff accounts.
       en: { error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED, userLocked: SIGN_IN_REFUSED } },
     },
+  },
+  // The site's languages (src/lib/i18n/languages.json): content fields marked localized keep words per
+  // language, and a language without its own shows the default's (decision 045).
+  localization: {
+    locales: i18n.languages.map((language) => ({ code: language.code, label: language.englishName ?? language.name })),
+    defaultLocale: i18n.defaultLanguage.code,
+    fallback: true,
   },
   telemetry: false,
   // JSON lines with the request id, like src/lib/log; `npm run dev` keeps Payload's readable default.

@@ -115,3 +115,47 @@ export const seoFields: Field = {
     },
   ],
 }
+
+/** Fields that hold an address, not words: the same in every language (the site's links are localized when drawn). */
+const ADDRESS_FIELDS = new Set(['href', 'url'])
+
+/**
+ * The same fields with every piece of words in them (text, textarea, rich text) kept per language by
+ * Payload's localization: pictures, links' addresses, choices and relationships stay shared. A language
+ * without its own words shows the default language's (fallback; decision 045).
+ */
+export function localizedWords(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    switch (field.type) {
+      case 'text':
+      case 'textarea':
+      case 'richText':
+        return ADDRESS_FIELDS.has(field.name) ? field : { ...field, localized: true }
+      case 'group':
+      case 'array':
+      case 'row':
+      case 'collapsible':
+        return { ...field, fields: localizedWords(field.fields) } as Field
+      case 'tabs':
+        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: localizedWords(tab.fields) })) }
+      default:
+        return field
+    }
+  })
+}
+
+/**
+ * Whether a fluent speaker has read a document's words in a language (decision 045). Kept per language; the
+ * seeded translations start unreviewed, and the admin's dashboard lists what waits for a review.
+ */
+export const translationReviewed: Field = {
+  name: 'translationReviewed',
+  type: 'checkbox',
+  localized: true,
+  defaultValue: false,
+  label: 'Translation reviewed by a fluent speaker',
+  admin: {
+    position: 'sidebar',
+    description: 'For a language other than English: tick it once a fluent speaker has read every word in this language.',
+  },
+}

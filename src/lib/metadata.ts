@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/lib/content/site'
+import { env } from '@/lib/env'
+import { i18n } from '@/lib/i18n'
 
 type OpenGraph = NonNullable<Metadata['openGraph']>
 
@@ -26,4 +28,24 @@ export async function openGraph(fields: OpenGraph = {}): Promise<OpenGraph> {
     ...fields,
     images: fields.images ?? [SHARE_CARD_IMAGE],
   } as OpenGraph
+}
+
+/**
+ * A page's canonical address in a language and, when the page exists in every language, each language's
+ * address as an hreflang alternate (the default language's also as x-default). Decision 045.
+ */
+export function languageAlternates(path: string, code: string): NonNullable<Metadata['alternates']> {
+  const canonicalUrl = (to: string) => `${env.serverUrl}${to}`
+  const alternates = i18n.alternates(path)
+  return {
+    canonical: canonicalUrl(i18n.href(code, path)),
+    ...(alternates.length > 1
+      ? {
+          languages: Object.fromEntries([
+            ...alternates.map(({ language, href }) => [language.hreflang, canonicalUrl(href)]),
+            ['x-default', canonicalUrl(path)],
+          ]),
+        }
+      : {}),
+  }
 }

@@ -21,8 +21,8 @@ describe('preview addresses', () => {
 describe('live preview', () => {
   const home = { slug: 'home', admin: { preview: previewAt('/') }, fields: [] }
   const config = livePreview({ collections: [], globals: [home] })
-  const url = (roles: string[] | null) => {
-    const req = { user: roles ? { id: 1, roles } : null, locale: undefined } as unknown as PayloadRequest
+  const url = (roles: string[] | null, locale?: string) => {
+    const req = { user: roles ? { id: 1, roles } : null, locale } as unknown as PayloadRequest
     if (typeof config.url !== 'function') throw new Error('live preview has no address function')
     return config.url({ data: {}, globalConfig: home as unknown as SanitizedGlobalConfig, locale: { code: '', label: '' }, req, payload: {} as Payload })
   }
@@ -37,6 +37,16 @@ describe('live preview', () => {
     expect(await url(['publisher'])).toBe('/preview?path=%2F')
     expect(await url(['claims_officer'])).toBeNull()
     expect(await url(null)).toBeNull()
+  })
+
+  it('previews the page in the language being edited, where it has an address in it', async () => {
+    expect(await url(['editor'], 'pcm')).toBe('/preview?path=%2Fpcm')
+    expect(await url(['editor'], 'en')).toBe('/preview?path=%2F')
+    const about = { slug: 'about', admin: { preview: previewAt('/about') }, fields: [] }
+    const aboutUrl = livePreview({ collections: [], globals: [about] }).url
+    if (typeof aboutUrl !== 'function') throw new Error('live preview has no address function')
+    const req = { user: { id: 1, roles: ['editor'] }, locale: 'pcm' } as unknown as PayloadRequest
+    expect(await aboutUrl({ data: {}, globalConfig: about as unknown as SanitizedGlobalConfig, locale: { code: 'pcm', label: '' }, req, payload: {} as Payload })).toBe('/preview?path=%2Fabout')
   })
 
   it('refuses a document without a Preview address', () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, GeneratePreviewURL, GlobalConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
 
 import { safeInternalPath } from './http/site-path'
+import { i18n } from './i18n'
 import { paths } from './paths'
 import { CONTENT_ROLES, hasRole } from './staff/roles'
 
@@ -27,11 +28,14 @@ export function exitPreviewHref(path?: string | null): string {
   return safe ? `${EXIT_PREVIEW_ROUTE}?path=${encodeURIComponent(safe)}` : EXIT_PREVIEW_ROUTE
 }
 
-/** Preview for a global or any document whose page has a fixed address. */
+/**
+ * Preview for a global or any document whose page has a fixed address: in the language the editor is
+ * editing, where the page has an address in it (decision 045).
+ */
 export const previewAt =
   (path: string): GeneratePreviewURL =>
-  () =>
-    previewHref(path)
+  (_doc, { locale }) =>
+    previewHref(i18n.href(locale, path))
 
 type Resolver = (doc: Record<string, unknown>, req: PayloadRequest) => Promise<string | null>
 

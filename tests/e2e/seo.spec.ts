@@ -18,7 +18,8 @@ test('the sitemap lists every public page once, at an address that answers 200 w
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toMatch(/xml/)
   const xml = await response.text()
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  // The xhtml namespace: pages written in more than one language name each language's address (decision 045).
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
   const urls = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!)
   expect(new Set(urls).size, 'no address twice').toBe(urls.length)
   const origin = new URL(baseURL!).origin

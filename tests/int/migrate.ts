@@ -6,7 +6,7 @@
  * Payload costing seconds.
  * "backfill" applies the migrations before enquiry_references, stores enquiries and a group quote request
  * as an older site did (no reference) and two staff accounts from before roles, applies the rest and
- * prints the references and the roles they were given.
+ * prints the references and the roles they were given, and the home page's words (moved to its language tables).
  */
 import { runScript } from '../../src/lib/cli/run-script'
 
@@ -32,7 +32,9 @@ const OLD_ROWS = `
   VALUES
     (3, 'old.editor@redwoodlife.example', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z'),
     (4, 'old.underwriter@redwoodlife.example', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
-  INSERT INTO users_roles ("order", parent_id, value) VALUES (1, 4, 'underwriter');`
+  INSERT INTO users_roles ("order", parent_id, value) VALUES (1, 4, 'underwriter');
+  INSERT INTO home (id, intro_heading_text, intro_paragraph_a, meta_title, _status, created_at, updated_at)
+  VALUES (1, 'Trusted by Nigerian families', 'We explain every plan in plain English.', 'Insurance in Nigeria', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');`
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type RawSql = { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
@@ -54,6 +56,12 @@ async function backfill(payload: import('payload').Payload): Promise<void> {
   // Staff accounts from before roles keep the work they did (the starting_roles migration).
   const users = await payload.find({ collection: 'users', where: { id: { in: [3, 4] } }, sort: 'id', depth: 0, overrideAccess: true })
   console.log(`Roles: ${JSON.stringify(Object.fromEntries(users.docs.map((u) => [u.id, u.roles ?? []])))}`)
+  // The home page's words from before languages (the home_in_languages migration): English's, and Pidgin's by fallback.
+  const words = async (locale: 'en' | 'pcm') => {
+    const home = await payload.findGlobal({ slug: 'home', locale, fallbackLocale: 'en', depth: 0, overrideAccess: true })
+    return [home.intro?.heading?.text, home.intro?.paragraphA, home.meta?.title]
+  }
+  console.log(`Home: ${JSON.stringify({ en: await words('en'), pcm: await words('pcm') })}`)
 }
 
 runScript(async ({ begin }) => {

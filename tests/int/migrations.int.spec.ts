@@ -81,8 +81,8 @@ describe(`the committed ${dialect} migrations, and npm start on a fresh ${dialec
   })
 })
 
-describe(`the ${dialect} enquiry_references and starting_roles migrations`, () => {
-  it('give the enquiries and group quote requests stored before them a reference in the same style as new ones, and older staff accounts their roles', SLOW, async () => {
+describe(`the ${dialect} enquiry_references, starting_roles and home_in_languages migrations`, () => {
+  it('give the enquiries and group quote requests stored before them a reference in the same style as new ones, older staff accounts their roles, and keep the home page’s words as English’s', SLOW, async () => {
     const out = await node('tests/int/migrate.ts', ['backfill'], freshDatabase())
     const line = out.split('\n').find((l) => l.startsWith('References: '))
     expect(line, out).toBeDefined()
@@ -97,5 +97,11 @@ describe(`the ${dialect} enquiry_references and starting_roles migrations`, () =
     expect(roles, out).toBeDefined()
     const starting = ['editor', 'publisher', 'pricing_actuary', 'pricing_approver', 'claims_officer', 'customer_service', 'administrator']
     expect(JSON.parse(roles!.slice('Roles: '.length))).toEqual({ 3: starting, 4: ['underwriter', ...starting] })
+    // The home_in_languages migration moves the words to the language tables: the page reads the same in
+    // English, and in Pidgin (which has none yet) shows the English by fallback.
+    const home = out.split('\n').find((l) => l.startsWith('Home: '))
+    expect(home, out).toBeDefined()
+    const before = ['Trusted by Nigerian families', 'We explain every plan in plain English.', 'Insurance in Nigeria']
+    expect(JSON.parse(home!.slice('Home: '.length))).toEqual({ en: before, pcm: before })
   })
 })

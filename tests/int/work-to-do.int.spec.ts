@@ -310,7 +310,7 @@ describe('the work each role sees', () => {
 
   it('someone holding many roles sees each role\'s work, and a short "Go to" list without repeats', async () => {
     const result = await forWho('many')
-    expect(result.sections.map((s) => s.id)).toEqual(['claims', 'enquiries', 'approvals', 'messages'])
+    expect(result.sections.map((s) => s.id)).toEqual(['claims', 'enquiries', 'approvals', 'messages', 'translations'])
     expect(result.shortcuts).toHaveLength(8)
     expect(new Set(result.shortcuts.map((s) => s.href)).size).toBe(8)
     expect(result.shortcuts.slice(0, 3).map((s) => s.label)).toEqual(['Products', 'Articles', 'Images'])
@@ -358,6 +358,52 @@ describe('changes waiting for approval', () => {
     await t.payload.update({ collection: 'plans', id: plan.id, data: { ...proposed, _status: 'published' }, overrideAccess: true })
     await t.payload.updateGlobal({ slug: 'application-settings', data: { _status: 'published', newBusinessInbox: 'underwriting@redwoodlife.example' }, overrideAccess: true })
     expect(counts(await forWho('actuary'))).toEqual({ approvals: { 'plans-awaiting-approval': 0, 'underwriting-settings-awaiting-approval': 0 } })
+  })
+})
+
+describe('the home page in Pidgin, and its review by a fluent speaker (decision 045)', () => {
+  it('reads the Pidgin words at /pcm, English where a Pidgin field is empty, and says which fields those are', async () => {
+    const { getHome } = await import('@/lib/content/home')
+    const { getGlobalTranslation } = await import('@/lib/content/translation')
+    expect((await getHome('en')).heroSlides?.[0]?.message).toBe('For every life, for every future.')
+    expect((await getHome('pcm')).heroSlides?.[0]?.message).toBe('Cover for your life, cover for your tomorrow.')
+    expect(await getGlobalTranslation('home', 'pcm')).toEqual({ missing: [], reviewed: false })
+
+    // An editor empties one Pidgin paragraph: the page shows the English one there, and says it is missing.
+    const english = await t.payload.findGlobal({ slug: 'home', locale: 'en', depth: 0 })
+    await t.payload.updateGlobal({ slug: 'home', locale: 'pcm', data: { _status: 'published', intro: { paragraphB: '' } }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      const pidgin = await getHome('pcm')
+      expect(pidgin.intro?.paragraphB).toBe(english.intro?.paragraphB)
+      expect(pidgin.intro?.paragraphA).toMatch(/^Redwood Life Assurance dey help families/)
+      expect((await getGlobalTranslation('home', 'pcm')).missing).toEqual(['intro.paragraphB'])
+      // English is untouched by a Pidgin edit.
+      expect((await getHome('en')).intro?.paragraphB).toBe(english.intro?.paragraphB)
+    } finally {
+      const seeded = 'We go explain every plan for simple language before you sign. When you call, na person go answer you. And when you bring claim with all di documents wey we ask for, we go pay am inside 14 days.'
+      await t.payload.updateGlobal({ slug: 'home', locale: 'pcm', data: { _status: 'published', intro: { paragraphB: seeded } }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+  })
+
+  it('lists the Pidgin home page for editors and publishers until a fluent speaker has reviewed it, linking the page opened in Pidgin', async () => {
+    const item = async (who: string) => (await forWho(who)).sections.find((s) => s.id === 'translations')?.items.find((i) => i.id === 'translation-home-pcm')
+    for (const who of ['editor', 'publisher']) {
+      expect(await item(who), who).toMatchObject({
+        count: 1,
+        text: '1 translation waiting for a fluent speaker’s review: the Home page in Nigerian Pidgin',
+        href: '/admin/globals/home?locale=pcm',
+      })
+    }
+    expect(await item('claims')).toBeUndefined()
+
+    await t.payload.updateGlobal({ slug: 'home', locale: 'pcm', data: { _status: 'published', translationReviewed: true }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      expect(await item('editor')).toMatchObject({ count: 0, text: 'The Home page in Nigerian Pidgin is reviewed' })
+      // Reviewing the Pidgin says nothing about English, which has no review of its own to wait for.
+      expect((await t.payload.findGlobal({ slug: 'home', locale: 'en', fallbackLocale: false, depth: 0 })).translationReviewed).not.toBe(true)
+    } finally {
+      await t.payload.updateGlobal({ slug: 'home', locale: 'pcm', data: { _status: 'published', translationReviewed: false }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
   })
 })
 

@@ -1,33 +1,12 @@
 import type { Metadata } from 'next'
 
-import { HomePage } from '@/components/Home/HomePage'
-import { StructuredData } from '@/components/StructuredData/StructuredData'
-import { getHome, getHomeProducts, getWhatsHot } from '@/lib/content/home'
-import { getSiteSettings } from '@/lib/content/site'
-import { env } from '@/lib/env'
-import { paymentLink } from '@/lib/pay/link'
-import { organizationJsonLd } from '@/lib/structured-data'
+import { HomeRoute, homeMetadata } from '@/components/Home/HomeRoute'
+import { i18n } from '@/lib/i18n'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const home = await getHome()
-  return {
-    title: home.meta?.title || undefined,
-    description: home.meta?.description || undefined,
-  }
+export function generateMetadata(): Promise<Metadata> {
+  return homeMetadata(i18n.defaultLanguage.code)
 }
 
-export default async function Page() {
-  const [home, products, articleGroups, settings] = await Promise.all([
-    getHome(),
-    getHomeProducts(),
-    getWhatsHot(),
-    getSiteSettings(),
-  ])
-  return (
-    <>
-      <HomePage home={home} products={products} articleGroups={articleGroups} payment={paymentLink(settings)} />
-      {/* Who the insurer is (name, address, numbers), for search engines' knowledge panels. */}
-      <StructuredData data={organizationJsonLd(settings, new URL(env.serverUrl).origin)} />
-    </>
-  )
+export default function Page() {
+  return <HomeRoute code={i18n.defaultLanguage.code} />
 }

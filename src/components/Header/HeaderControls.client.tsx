@@ -211,7 +211,7 @@ export function OnlyInCorporateMode({ children }: { children: ReactNode }) {
 }
 
 /** The phone-size "Menu" button. Without JavaScript it is a link to the site map in the footer. */
-export function MobileMenuButton({ fallbackHref }: { fallbackHref: string }) {
+export function MobileMenuButton({ fallbackHref, label = 'Menu' }: { fallbackHref: string; label?: string }) {
   const { menuOpen, setMenuOpen, hydrated } = useHeader()
   const icon = (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -222,7 +222,7 @@ export function MobileMenuButton({ fallbackHref }: { fallbackHref: string }) {
     return (
       <a href={fallbackHref} className={styles.menuButton}>
         {icon}
-        <span>Menu</span>
+        <span>{label}</span>
       </a>
     )
   }
@@ -236,7 +236,7 @@ export function MobileMenuButton({ fallbackHref }: { fallbackHref: string }) {
       onClick={() => setMenuOpen(!menuOpen)}
     >
       {icon}
-      <span>Menu</span>
+      <span>{label}</span>
     </button>
   )
 }
@@ -272,7 +272,18 @@ function inertOutside(keep: HTMLElement): () => void {
  * stays inside, the page behind is inert and does not scroll; Escape, the close button or a tap on the
  * backdrop close it and focus returns to the Menu button). From 1024 px the same markup is the tab bar.
  */
-export function NavDrawer({ head, extras, children }: { head: ReactNode; extras: ReactNode; children: ReactNode }) {
+export function NavDrawer({
+  head,
+  extras,
+  children,
+  words = { menu: 'Menu', close: 'Close menu' },
+}: {
+  head: ReactNode
+  extras: ReactNode
+  children: ReactNode
+  /** The dialog's name and its close button's, in the page's language. */
+  words?: { menu: string; close: string }
+}) {
   const { menuOpen, setMenuOpen, closeAll, hydrated } = useHeader()
   const wrapRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -324,7 +335,7 @@ export function NavDrawer({ head, extras, children }: { head: ReactNode; extras:
         className={styles.drawer}
         role={menuOpen ? 'dialog' : undefined}
         aria-modal={menuOpen ? true : undefined}
-        aria-label={menuOpen ? 'Menu' : undefined}
+        aria-label={menuOpen ? words.menu : undefined}
         onKeyDown={onKeyDown}
       >
         {/* The drawer's head and extras show only in the opened drawer, which only a script opens: they
@@ -336,7 +347,7 @@ export function NavDrawer({ head, extras, children }: { head: ReactNode; extras:
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              <span className="visually-hidden">Close menu</span>
+              <span className="visually-hidden">{words.close}</span>
             </button>
           </div>
         ) : null}

@@ -17,6 +17,7 @@ export function Logo({
   markSize = 44,
   classes,
   eager,
+  home,
 }: {
   brandName: string
   shortName: string
@@ -26,10 +27,12 @@ export function Logo({
   classes: { mark?: string; text?: string; main?: string; rest?: string }
   /** Load the mark at once (the header's logo is in the first screen of every page). */
   eager?: boolean
+  /** The home page's address in the page's language, and the words after the name. */
+  home?: { href: string; words: string }
 }) {
   const { main, rest } = splitBrand(brandName, shortName)
   return (
-    <Link href="/" className={className}>
+    <Link href={home?.href ?? '/'} className={className}>
       {mark?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, worked out on the server
         <img
@@ -41,7 +44,7 @@ export function Logo({
       <span className={classes.text}>
         <span className={classes.main}>{main}</span>
         {rest ? <span className={classes.rest}> {rest}</span> : null}
-        <span className="visually-hidden">, home page</span>
+        <span className="visually-hidden">{home?.words ?? ', home page'}</span>
       </span>
     </Link>
   )

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom'
 
 import { buttonClass } from '@/components/ui/Button'
+import { carouselWords, i18n } from '@/lib/i18n'
 import { Carousel } from '@/components/ui/Carousel.client'
 import { imgAttributes } from '@/lib/image'
 import type { Home, Media } from '@/payload-types'
@@ -80,14 +81,15 @@ function HeroPicture({ slide, first }: { slide: Slide; first: boolean }) {
   )
 }
 
-export function Hero({ slides, buyLabel }: { slides: Slide[]; buyLabel: string }) {
+export function Hero({ code, slides, buyLabel }: { code: string; slides: Slide[]; buyLabel: string }) {
   if (slides.length === 0) return null
+  const t = i18n.translate(code)
   return (
     <section className={styles.hero}>
       <div className="container">
         <Carousel
-          label="Highlights"
-          itemsName="highlight"
+          label={t('Highlights')}
+          words={carouselWords(t, t('highlight'))}
           perView={1}
           loop
           dots

@@ -1,4 +1,5 @@
 import type { HomeArticleGroup, HomeProduct } from '@/lib/content/home'
+import { i18n } from '@/lib/i18n'
 import type { Home } from '@/payload-types'
 
 import { Hero } from './Hero'
@@ -14,11 +15,14 @@ import { WhatsHot } from './WhatsHot'
  * carousel buttons, the tabs and the Buy A Policy scroll run in the browser.
  */
 export function HomePage({
+  code,
   home,
   products,
   articleGroups,
   payment,
 }: {
+  /** The page's language (decision 045). */
+  code: string
   home: Home
   products: HomeProduct[]
   articleGroups: HomeArticleGroup[]
@@ -26,18 +30,19 @@ export function HomePage({
 }) {
   return (
     <>
-      <Hero slides={home.heroSlides ?? []} buyLabel={home.buyButtonLabel || 'Buy A Policy'} />
-      <Spotlights items={home.spotlights ?? []} />
+      <Hero code={code} slides={home.heroSlides ?? []} buyLabel={home.buyButtonLabel || i18n.translate(code)('Buy A Policy')} />
+      <Spotlights code={code} items={home.spotlights ?? []} />
       <Intro intro={home.intro} />
-      <ProductCarousel heading={home.productsHeading} intro={home.productsIntro} products={products} />
+      <ProductCarousel code={code} heading={home.productsHeading} intro={home.productsIntro} products={products} />
       <SelfService
+        code={code}
         heading={home.selfServiceHeading}
         intro={home.selfServiceIntro}
         cards={home.selfServiceCards}
         payment={payment}
       />
-      <Panels items={home.otherSections ?? []} />
-      <WhatsHot heading={home.whatsHotHeading} intro={home.whatsHotIntro} groups={articleGroups} />
+      <Panels code={code} items={home.otherSections ?? []} />
+      <WhatsHot code={code} heading={home.whatsHotHeading} intro={home.whatsHotIntro} groups={articleGroups} />
     </>
   )
 }

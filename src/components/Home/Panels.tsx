@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import { Heading } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
 import type { Home } from '@/payload-types'
+import { i18n } from '@/lib/i18n'
 
 import styles from './Home.module.css'
 import { isExternal } from './TextLink'
@@ -9,7 +10,7 @@ import { isExternal } from './TextLink'
 type Panel = NonNullable<Home['otherSections']>[number]
 
 /** Image-and-text panels that point to other parts of the site, alternating sides on wide screens. */
-export function Panels({ items }: { items: Panel[] }) {
+export function Panels({ code, items }: { code: string; items: Panel[] }) {
   if (items.length === 0) return null
   return (
     <div className={styles.panels}>
@@ -28,7 +29,7 @@ export function Panels({ items }: { items: Panel[] }) {
                 <Heading as="h2" id={id} value={item.heading} />
                 {item.subheading ? <p className="lead">{item.subheading}</p> : null}
                 {item.link?.href && item.link.label ? (
-                  <ButtonLink href={item.link.href} variant="secondary" external={isExternal(item.link.href)}>
+                  <ButtonLink href={i18n.href(code, item.link.href)} variant="secondary" external={isExternal(item.link.href)}>
                     {item.link.label}
                   </ButtonLink>
                 ) : null}

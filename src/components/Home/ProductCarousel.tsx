@@ -2,6 +2,7 @@ import { PlanPrice } from '@/components/Product/PlanPrice'
 import { Card } from '@/components/ui/Card'
 import { Carousel } from '@/components/ui/Carousel.client'
 import type { HomeProduct } from '@/lib/content/home'
+import { carouselWords, i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { HeadingPair } from '@/payload-types'
 
@@ -15,14 +16,17 @@ export const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 1024px) 30vw, 
 
 /** The plans, as a looping carousel. The hero's Buy A Policy button leads here (#products). */
 export function ProductCarousel({
+  code,
   heading,
   intro,
   products,
 }: {
+  code: string
   heading: HeadingPair
   intro?: string | null
   products: HomeProduct[]
 }) {
+  const t = i18n.translate(code)
   return (
     <section id="products" className="section section--warm" aria-labelledby="products-heading">
       <div className="container">
@@ -32,11 +36,13 @@ export function ProductCarousel({
         </div>
         {products.length > 0 ? (
           <Carousel
-            label="Plans"
-            itemsName="plan"
+            label={t('Plans')}
+            words={carouselWords(t, t('plan'))}
+            // The products are not yet written in every language: their cards say which language they are in.
+            trackLang={i18n.defaultLanguagePart(code)}
             loop
             trackClassName={styles.cardTrack}
-            controlsStart={<TextLink href={paths.contact()} label="Help me choose a plan" />}
+            controlsStart={<TextLink href={i18n.href(code, paths.contact())} label={t('Help me choose a plan')} />}
             slides={products.map((product) => (
               <Card
                 key={product.id}
@@ -54,7 +60,7 @@ export function ProductCarousel({
             ))}
           />
         ) : (
-          <p>Our plans are being updated. Please call us and an adviser will help you choose.</p>
+          <p>{t('Our plans are being updated. Please call us and an adviser will help you choose.')}</p>
         )}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link.client'
 import type { ReactNode } from 'react'
 
 import { Img } from '@/components/ui/Img'
+import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { HeadingPair, Home } from '@/payload-types'
 
@@ -16,11 +17,13 @@ function ServiceCard({
   href,
   cue,
   external,
+  opensNewTab,
 }: {
   card: CardContent
   href: string
   cue: string
   external?: boolean
+  opensNewTab: string
 }) {
   const body: ReactNode = (
     <>
@@ -44,7 +47,7 @@ function ServiceCard({
       {external ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className={styles.serviceLink}>
           {body}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {opensNewTab}</span>
         </a>
       ) : (
         <Link href={href} className={styles.serviceLink}>
@@ -57,16 +60,20 @@ function ServiceCard({
 
 /** Renew my plan (/pay, or the external payment page), Make a claim (/claims) and the spec's "Talk to an advisor" (/contact). */
 export function SelfService({
+  code,
   heading,
   intro,
   cards,
   payment,
 }: {
+  code: string
   heading: HeadingPair
   intro?: string | null
   cards: Home['selfServiceCards']
   payment: { href: string; external: boolean } | null
 }) {
+  const t = i18n.translate(code)
+  const opensNewTab = t('(opens in a new tab)')
   return (
     <section className="section" aria-labelledby="self-service-heading">
       <div className="container">
@@ -76,12 +83,12 @@ export function SelfService({
         </div>
         <ul className={styles.services}>
           {payment ? (
-            <ServiceCard card={cards.renew} href={payment.href} cue="Pay online" external={payment.external} />
+            <ServiceCard card={cards.renew} href={i18n.href(code, payment.href)} cue={t('Pay online')} external={payment.external} opensNewTab={opensNewTab} />
           ) : (
-            <ServiceCard card={cards.renew} href={paths.contact()} cue="Ask us how" />
+            <ServiceCard card={cards.renew} href={i18n.href(code, paths.contact())} cue={t('Ask us how')} opensNewTab={opensNewTab} />
           )}
-          <ServiceCard card={cards.claim} href={paths.claims()} cue="Start a claim" />
-          <ServiceCard card={cards.advisor} href={paths.contact()} cue="Contact us" />
+          <ServiceCard card={cards.claim} href={i18n.href(code, paths.claims())} cue={t('Start a claim')} opensNewTab={opensNewTab} />
+          <ServiceCard card={cards.advisor} href={i18n.href(code, paths.contact())} cue={t('Contact us')} opensNewTab={opensNewTab} />
         </ul>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/Card'
 import { Carousel } from '@/components/ui/Carousel.client'
 import { Tabs } from '@/components/ui/Tabs.client'
 import type { HomeArticleGroup } from '@/lib/content/home'
+import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { HeadingPair } from '@/payload-types'
 
@@ -12,10 +13,12 @@ import { TextLink } from './TextLink'
 
 /** What's Hot: the newest articles of each blog group (Life, Health, Markets), one tab each, starting on the first. */
 export function WhatsHot({
+  code,
   heading,
   intro,
   groups,
 }: {
+  code: string
   heading: HeadingPair
   intro?: string | null
   groups: HomeArticleGroup[]
@@ -29,6 +32,9 @@ export function WhatsHot({
           <SectionHeading id="whats-hot-heading" value={heading} />
           {intro ? <p className="lead">{intro}</p> : null}
         </div>
+        {/* The articles are not written in every language: on another language's page this block is the
+            English one, and says so. */}
+        <div lang={i18n.defaultLanguagePart(code)}>
         <Tabs
           idPrefix="whats-hot"
           label="Article topics"
@@ -58,6 +64,7 @@ export function WhatsHot({
             ),
           }))}
         />
+        </div>
       </div>
     </section>
   )

@@ -5,6 +5,18 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './Carousel.module.css'
 import { useHydrated } from './useHydrated'
 
+/** A carousel's words: "Previous plans", "Show slide {n} of {count}". */
+export type CarouselWords = { previous: string; next: string; show: string; showing: string }
+
+const englishWords = (itemsName: string): CarouselWords => ({
+  previous: `Previous ${itemsName}`,
+  next: `Next ${itemsName}`,
+  show: 'Show slide {n} of {count}',
+  showing: 'Showing {n} of {count}',
+})
+
+const fillCount = (text: string, n: number, count: number) => text.replace('{n}', String(n)).replace('{count}', String(count))
+
 type Props = {
   /** The slides, rendered on the server; each becomes one list item. */
   slides: ReactNode[]
@@ -19,6 +31,10 @@ type Props = {
   dots?: boolean
   /** Words for the buttons, e.g. "plans" gives "Previous plans" / "Next plans". */
   itemsName?: string
+  /** The buttons' and announcements' words in the page's language ({n} and {count} are filled in); English from itemsName by default. */
+  words?: CarouselWords
+  /** The slides' language, where it differs from the page's (content not yet translated). */
+  trackLang?: string
   className?: string
   trackClassName?: string
   controlsClassName?: string
@@ -51,6 +67,8 @@ export function Carousel({
   loop = false,
   dots = false,
   itemsName = 'slides',
+  words = englishWords(itemsName),
+  trackLang,
   className,
   trackClassName,
   controlsClassName,
@@ -190,6 +208,7 @@ export function Carousel({
       onFocus={showIntent}
     >
       <ul
+        lang={trackLang}
         ref={trackRef}
         className={[styles.track, trackClassName].filter(Boolean).join(' ')}
         data-per-view={perView}
@@ -209,7 +228,7 @@ export function Carousel({
               <button
                 type="button"
                 className={styles.arrow}
-                aria-label={`Previous ${itemsName}`}
+                aria-label={words.previous}
                 aria-disabled={prevDisabled || undefined}
                 onClick={prevDisabled ? undefined : previous}
               >
@@ -222,7 +241,7 @@ export function Carousel({
                       key={i}
                       type="button"
                       className={styles.dot}
-                      aria-label={`Show slide ${i + 1} of ${count}`}
+                      aria-label={fillCount(words.show, i + 1, count)}
                       aria-current={i === index ? 'true' : undefined}
                       onClick={() => goTo(i)}
                     />
@@ -232,7 +251,7 @@ export function Carousel({
               <button
                 type="button"
                 className={styles.arrow}
-                aria-label={`Next ${itemsName}`}
+                aria-label={words.next}
                 aria-disabled={nextDisabled || undefined}
                 onClick={nextDisabled ? undefined : next}
               >
@@ -241,7 +260,7 @@ export function Carousel({
             </div>
           )}
           <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-            {announce ? `Showing ${index + 1} of ${count}` : ''}
+            {announce ? fillCount(words.showing, index + 1, count) : ''}
           </p>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { headingPair, image, link, seoFields } from '@/fields'
+import { headingPair, image, link, localizedWords, seoFields, translationReviewed } from '@/fields'
 import { previewAt } from '@/lib/preview'
 import { pageGlobal } from '@/globals/pageGlobal'
 
@@ -6,7 +6,8 @@ export const Home = pageGlobal({
   slug: 'home',
   label: 'Home page',
   admin: { group: 'Pages', preview: previewAt('/') },
-  fields: [
+  // Its words in each of the site's languages (/ and /pcm); pictures and products are shared (decision 045).
+  fields: localizedWords([
     {
       type: 'tabs',
       tabs: [
@@ -136,5 +137,6 @@ export const Home = pageGlobal({
       ],
     },
     seoFields,
-  ],
+    translationReviewed,
+  ]),
 })

@@ -1,6 +1,6 @@
 import type { BlogGroup, BlogPost, Home, Media, Product, ProductCategory } from '@/payload-types'
 
-import { cachedRead, publishedOnlyWhere } from './payload'
+import { cachedRead, inLanguage, publishedOnlyWhere } from './payload'
 
 const firstPlanId = (plans: Product['plans']): number | null => {
   const first = plans?.[0]
@@ -28,9 +28,10 @@ export type HomeArticleGroup = { id: number; name: string; slug: string; article
 /** How many articles each What's Hot tab shows (the spec asks for at least three). */
 export const WHATS_HOT_ARTICLES = 6
 
-export const getHome = cachedRead('home', async (payload, ctx): Promise<Home> => {
+/** The home page's content in a language: its own words where it has them, the default language's where not (decision 045). */
+export const getHome = cachedRead('home', async (payload, ctx, code: string): Promise<Home> => {
   // depth 1: the images; featured products are read separately by getHomeProducts.
-  return payload.findGlobal({ slug: 'home', depth: 1, draft: ctx.draft })
+  return payload.findGlobal({ slug: 'home', depth: 1, draft: ctx.draft, ...inLanguage(code) })
 })
 
 const asMedia = (value: number | Media | null | undefined): Media | null =>

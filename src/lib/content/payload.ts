@@ -3,9 +3,20 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { Payload, Where } from 'payload'
 
+import { i18n } from '@/lib/i18n'
 import { payloadInstance } from '@/lib/payload-instance'
+import type { Config } from '@/payload-types'
 
 export const CONTENT_TAG = 'content'
+
+/** A language as Payload's localization names it (the codes of src/lib/i18n/languages.json). */
+export type ContentLocale = Config['locale']
+
+/** The read options for content in a language: its own words, the default language's where it has none (decision 045). */
+export function inLanguage(code: string): { locale: ContentLocale; fallbackLocale: ContentLocale } {
+  // Payload's locale type is generated from the same settings file the i18n module reads.
+  return { locale: i18n.language(code).code as ContentLocale, fallbackLocale: i18n.defaultLanguage.code as ContentLocale }
+}
 
 /** How a read should treat drafts: the public sees published content only; a previewing editor sees drafts. */
 export type ReadContext = { draft: boolean }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 
 import { cachedRead, publishedOnlyWhere } from './payload'
@@ -103,3 +104,19 @@ export const getSitemapEntries = cachedRead('sitemap', async (payload, ctx): Pro
     }),
   ]
 })
+
+/** A sitemap address with, for a page written in every language, each language's address by its hreflang. */
+export type SitemapAddress = SitemapEntry & { languages?: Record<string, string> }
+
+/**
+ * Every language's address of each page (decision 045): a page written in every language is listed once
+ * per language, each entry naming all of them; any other page once, at its default-language address.
+ */
+export function sitemapAddresses(entries: SitemapEntry[]): SitemapAddress[] {
+  return entries.flatMap((entry) => {
+    const alternates = i18n.alternates(entry.path)
+    if (alternates.length < 2) return [entry]
+    const languages = Object.fromEntries(alternates.map(({ language, href }) => [language.hreflang, href]))
+    return alternates.map(({ href }) => ({ ...entry, path: href, languages }))
+  })
+}

@@ -6,6 +6,8 @@
  * Lagos keeps West Africa Time all year (UTC+1, no daylight saving), so a fixed offset is exact.
  */
 
+import { i18n, type Translate } from '@/lib/i18n'
+
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
@@ -32,7 +34,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** How far ahead "opens next" looks: two weeks covers any run of holidays. */
 const LOOKAHEAD_DAYS = 21
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+/** The words of the site's default language (English), for callers that give no other. */
+const english: Translate = i18n.translate(i18n.defaultLanguage.code)
+
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /** "08:00" → 480; anything else → null. */
 export function toMinutes(value: string): number | null {
@@ -116,33 +121,33 @@ export function nextChange(now: Date, schedule: Schedule): Date | null {
 }
 
 /** "today", "tomorrow", "Monday" (within the week), or "Thursday 1 January". */
-export function dayWords(now: Date, at: Date): string {
+export function dayWords(now: Date, at: Date, t: Translate = english): string {
   const from = lagosClock(now).date
   const to = lagosClock(at)
-  if (to.date === from) return 'today'
-  if (to.date === addDays(from, 1)) return 'tomorrow'
-  const label = WEEKDAY_LABELS[to.weekday]
+  if (to.date === from) return t('today')
+  if (to.date === addDays(from, 1)) return t('tomorrow')
+  const label = t(WEEKDAY_LABELS[to.weekday])
   if (to.date < addDays(from, 7)) return label
   const [, mo, d] = to.date.split('-').map(Number) as [number, number, number]
-  return `${label} ${d} ${MONTHS[mo - 1]}`
+  return `${label} ${d} ${t(MONTHS[mo - 1] ?? '')}`
 }
 
 /** "Opens today at 8:00am", "Opens Monday at 8:00am". */
-export function opensWords(now: Date, at: Date): string {
-  return `Opens ${dayWords(now, at)} at ${clockText(lagosClock(at).minutes)}`
+export function opensWords(now: Date, at: Date, t: Translate = english): string {
+  return t('Opens {day} at {time}', { day: dayWords(now, at, t), time: clockText(lagosClock(at).minutes) })
 }
 
 /** The header's few words: "Open now until 5:00pm" or "Opens Monday at 8:00am". */
-export function statusShort(now: Date, status: OpenStatus): string {
-  if (status.open || !status.opensAt) return statusSentence(now, status)
-  return opensWords(now, status.opensAt)
+export function statusShort(now: Date, status: OpenStatus, t: Translate = english): string {
+  if (status.open || !status.opensAt) return statusSentence(now, status, t)
+  return opensWords(now, status.opensAt, t)
 }
 
 /** What the header, /contact and /claims say: "Open now until 5:00pm" or "Closed now. Opens Monday at 8:00am". */
-export function statusSentence(now: Date, status: OpenStatus): string {
-  if (status.open) return `Open now until ${clockText(lagosClock(status.closesAt).minutes)}`
-  if (!status.opensAt) return 'Closed now'
-  return `Closed now. ${opensWords(now, status.opensAt)}`
+export function statusSentence(now: Date, status: OpenStatus, t: Translate = english): string {
+  if (status.open) return t('Open now until {time}', { time: clockText(lagosClock(status.closesAt).minutes) })
+  if (!status.opensAt) return t('Closed now')
+  return t('Closed now. {opens}', { opens: opensWords(now, status.opensAt, t) })
 }
 
 /**

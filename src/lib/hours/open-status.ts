@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { expireTagAt } from '@/lib/cache/scheduled-expiry'
 import { prerenderingTheBuild, readScope } from '@/lib/content/payload'
+import type { Translate } from '@/lib/i18n'
 import type { SiteSetting } from '@/payload-types'
 
 import { openStatus, statusSentence, statusShort, type Schedule } from './hours'
@@ -31,10 +32,10 @@ async function keepPageUntil(change: Date, now: Date): Promise<void> {
 }
 
 /** Whether the phone lines are open now, in Lagos time, as the header, /contact and /claims say it. */
-export async function lineStatus(settings: Pick<SiteSetting, 'openingHours' | 'holidays'>, now: Date = new Date()): Promise<LineStatus> {
+export async function lineStatus(settings: Pick<SiteSetting, 'openingHours' | 'holidays'>, now: Date = new Date(), t?: Translate): Promise<LineStatus> {
   const schedule: Schedule = scheduleFromSettings(settings)
   const status = openStatus(now, schedule)
   const change = status.open ? status.closesAt : status.opensAt
   if (change) await keepPageUntil(change, now)
-  return { open: status.open, sentence: statusSentence(now, status), short: statusShort(now, status) }
+  return { open: status.open, sentence: statusSentence(now, status, t), short: statusShort(now, status, t) }
 }

@@ -14,6 +14,8 @@ import { claimsPromiseDays } from '@/lib/claims/promise'
 import type { ClaimStatus } from '@/lib/claims/types'
 import type { MailStatus } from '@/lib/enquiries/status'
 import type { MessageStatus } from '@/lib/outbox/statuses'
+import { inLanguage, type ContentLocale } from '@/lib/content/payload'
+import { i18n } from '@/lib/i18n'
 import { hasRole, rolesOf, type StaffRole } from '@/lib/staff/roles'
 import type { Application, User } from '@/payload-types'
 
@@ -61,6 +63,8 @@ type Counted =
   | { kind: 'drafts'; collection: CollectionSlug }
   /** A settings page whose newest version is a draft not yet published. */
   | { kind: 'global-draft'; global: GlobalSlug }
+  /** A page's words in another language not yet marked as read by a fluent speaker (decision 045). */
+  | { kind: 'global-translation'; global: GlobalSlug; locale: ContentLocale }
 
 type ItemSpec = Counted & {
   id: string
@@ -352,6 +356,7 @@ export function whereToQuery(where: Where): string {
 
 /** The `where` a count's list applies, or null where the address is a settings page. */
 export function listWhere(spec: Counted): Where | null {
+  if (spec.kind === 'global-translation') return null
   if (spec.kind === 'collection') return spec.where
   if (spec.kind === 'drafts') return allOf({ _status: { equals: 'draft' } })
   return null
@@ -359,6 +364,7 @@ export function listWhere(spec: Counted): Where | null {
 
 function hrefOf(spec: Counted, admin: string): string {
   if (spec.kind === 'global-draft') return `${admin}/globals/${spec.global}`
+  if (spec.kind === 'global-translation') return `${admin}/globals/${spec.global}?locale=${spec.locale}`
   const where = listWhere(spec)
   return `${admin}/collections/${spec.collection}${where ? `?${whereToQuery(where)}` : ''}`
 }
@@ -368,6 +374,10 @@ async function countFor(payload: Payload, user: User, spec: Counted): Promise<nu
   const asUser = { overrideAccess: false, user } as const
   try {
     if (spec.kind === 'collection') return (await payload.count({ collection: spec.collection, where: spec.where, ...asUser })).totalDocs
+    if (spec.kind === 'global-translation') {
+      const page = await payload.findGlobal({ slug: spec.global, locale: spec.locale, fallbackLocale: false, depth: 0, ...asUser })
+      return (page as { translationReviewed?: boolean | null }).translationReviewed === true ? 0 : 1
+    }
     if (spec.kind === 'drafts') {
       // The admin list opens drafts collections with `draft: true`: their newest versions. A document whose
       // newest version is a draft has a change nobody has published yet.
@@ -387,7 +397,33 @@ async function countFor(payload: Payload, user: User, spec: Counted): Promise<nu
 function mayCount(access: SanitizedPermissions, spec: Counted): boolean {
   if (spec.kind === 'collection') return Boolean(access.collections?.[spec.collection]?.read)
   if (spec.kind === 'drafts') return Boolean(access.collections?.[spec.collection]?.readVersions)
+  if (spec.kind === 'global-translation') return Boolean(access.globals?.[spec.global]?.read)
   return Boolean(access.globals?.[spec.global]?.readVersions)
+}
+
+/**
+ * The pages written in more than one language (those with a "Translation reviewed" tick, decision 045),
+ * one item for each of their languages but the default: waiting until a fluent speaker has read it.
+ */
+function translationSection(payload: Payload): SectionSpec {
+  const pages = payload.config.globals.filter((global) => global.flattenedFields.some((field) => field.name === 'translationReviewed'))
+  const items = pages.flatMap((page) =>
+    i18n.languages
+      .filter((language) => i18n.isOtherLanguage(language.code))
+      .map((language): ItemSpec => {
+        const where = `${typeof page.label === 'string' ? page.label : page.slug} in ${language.englishName ?? language.name}`
+        return {
+          id: `translation-${page.slug}-${language.code}`,
+          kind: 'global-translation',
+          global: page.slug as GlobalSlug,
+          locale: inLanguage(language.code).locale,
+          words: { one: `translation waiting for a fluent speaker’s review: the ${where}`, many: '', none: `The ${where} is reviewed` },
+          hint: `Switch the page to ${language.englishName ?? language.name} at the top of the form; once a fluent speaker has read every word, tick “Translation reviewed by a fluent speaker” and publish.`,
+          for: ['editor', 'publisher'],
+        }
+      }),
+  )
+  return { id: 'translations', heading: 'Translations waiting for review', items }
 }
 
 function textOf(count: number, words: Words): string {
@@ -418,7 +454,7 @@ export async function workToDo(
   const admin = payload.config.routes.admin
   const access = permissions ?? (await getAccessResults({ req: await createLocalReq({ user }, payload) }))
   const promiseDays = await claimsPromiseDays(payload)
-  const specs = sections(now, promiseDays)
+  const specs = [...sections(now, promiseDays), translationSection(payload)]
   const result = await Promise.all(
     specs.map(async (section) => {
       const items = await Promise.all(

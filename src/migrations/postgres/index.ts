@@ -22,6 +22,8 @@ import * as migration_20261126_162110_privacy_requests from './20261126_162110_p
 import * as migration_20261126_162907_call_backs_offices_hours from './20261126_162907_call_backs_offices_hours';
 import * as migration_20261126_201347_policyholders from './20261126_201347_policyholders';
 import * as migration_20261126_202240_site_search from './20261126_202240_site_search';
+import * as migration_20261127_235312_languages from './20261127_235312_languages';
+import * as migration_20261127_235328_home_in_languages from './20261127_235328_home_in_languages';
 
 export const migrations = [
   {
@@ -142,6 +144,16 @@ export const migrations = [
   {
     up: migration_20261126_202240_site_search.up,
     down: migration_20261126_202240_site_search.down,
-    name: '20261126_202240_site_search'
+    name: '20261126_202240_site_search',
+  },
+  {
+    up: migration_20261127_235312_languages.up,
+    down: migration_20261127_235312_languages.down,
+    name: '20261127_235312_languages',
+  },
+  {
+    up: migration_20261127_235328_home_in_languages.up,
+    down: migration_20261127_235328_home_in_languages.down,
+    name: '20261127_235328_home_in_languages'
   },
 ];

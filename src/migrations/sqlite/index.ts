@@ -21,6 +21,8 @@ import * as migration_20261126_162053_privacy_requests from './20261126_162053_p
 import * as migration_20261126_162853_call_backs_offices_hours from './20261126_162853_call_backs_offices_hours';
 import * as migration_20261126_201336_policyholders from './20261126_201336_policyholders';
 import * as migration_20261126_202222_site_search from './20261126_202222_site_search';
+import * as migration_20261127_235259_languages from './20261127_235259_languages';
+import * as migration_20261127_235343_home_in_languages from './20261127_235343_home_in_languages';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261126_202222_site_search.up,
     down: migration_20261126_202222_site_search.down,
-    name: '20261126_202222_site_search'
+    name: '20261126_202222_site_search',
+  },
+  {
+    up: migration_20261127_235259_languages.up,
+    down: migration_20261127_235259_languages.down,
+    name: '20261127_235259_languages',
+  },
+  {
+    up: migration_20261127_235343_home_in_languages.up,
+    down: migration_20261127_235343_home_in_languages.down,
+    name: '20261127_235343_home_in_languages'
   },
 ];

@@ -109,4 +109,89 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
       },
     },
   })
+
+  await seedHomeInPidgin(ctx)
+}
+
+/**
+ * The home page's words in Nigerian Pidgin (/pcm), on the same slides, pictures and products. Written for
+ * this demo and not yet reviewed by a fluent speaker: the admin lists it as waiting for that review.
+ */
+async function seedHomeInPidgin(ctx: SeedContext): Promise<void> {
+  const english = await ctx.payload.findGlobal({ slug: 'home', depth: 0, locale: 'en', overrideAccess: true })
+  const rows = <T extends { id?: string | null }, P>(saved: T[] | null | undefined, words: P[]): (T & P)[] =>
+    (saved ?? []).map((row, i) => ({ ...row, ...(words[i] as P) }))
+  await ctx.payload.updateGlobal({
+    slug: 'home',
+    locale: 'pcm',
+    context: SEED_CONTEXT,
+    overrideAccess: true,
+    data: {
+      _status: 'published',
+      translationReviewed: false,
+      heroSlides: rows(english.heroSlides, [
+        {
+          message: 'Cover for your life, cover for your tomorrow.',
+          subMessage: 'Life, health and savings plans wey we explain for simple language, from insurance company wey dey pay complete claim inside 14 days.',
+        },
+        {
+          message: 'Your pikin school fees, e go dey safe.',
+          subMessage: 'Our education plan go continue to pay for your pikin school, even if anything happen to you.',
+        },
+        {
+          message: 'One plan for your whole family.',
+          subMessage: 'Cover for you, your husband or wife and reach four pikin, with one premium every month.',
+        },
+      ]),
+      buyButtonLabel: 'Buy policy',
+      intro: {
+        heading: { text: 'Naija families don trust us', accent: 'for more than 30 years' },
+        paragraphA:
+          'Redwood Life Assurance dey help families all over Nigeria to protect dia income, save money for wetin matter, and handle wahala wey nobody expect.',
+        paragraphB:
+          'We go explain every plan for simple language before you sign. When you call, na person go answer you. And when you bring claim with all di documents wey we ask for, we go pay am inside 14 days.',
+      },
+      spotlights: rows(english.spotlights, [
+        {
+          heading: { text: 'We dey pay claim inside', accent: '14 days' },
+          subheading: 'Send us complete claim and we go pay am inside 14 days. Most of dem, we dey pay before den.',
+          link: { label: 'How to make claim', href: paths.claims() },
+        },
+        {
+          heading: { text: 'See your price', accent: 'before you buy' },
+          subheading: 'Get quote for two minutes. E go show you exactly wetin you go pay and wetin your family go collect.',
+          link: { label: 'Get quote', href: paths.product('life', 'endowment-savings-plan') },
+        },
+      ]),
+      productsHeading: { text: 'Plans for', accent: 'every stage of life' },
+      productsIntro:
+        'Protect your income, pay hospital bill, or save for school fees and for when you retire. Choose plan make you see wetin e cover and how much e cost.',
+      selfServiceHeading: { text: 'Do am', accent: 'by yourself' },
+      selfServiceIntro: 'You don already get policy with us? Do di things wey people dey do pass by yourself, any time of day or night.',
+      selfServiceCards: {
+        renew: { title: 'Renew my plan', text: 'Pay your premium online with card or bank transfer.' },
+        claim: { title: 'Make claim', text: 'Find out wetin you go send and download di claim forms.' },
+        advisor: { title: 'Talk to adviser', text: 'Send us your question and adviser go call you back.' },
+      },
+      otherSections: rows(english.otherSections, [
+        {
+          heading: { text: 'Cover for', accent: 'your business' },
+          subheading: 'Group life, credit life and staff benefit schemes for every size of employer.',
+          link: { label: 'See corporate plans', href: paths.corporate() },
+        },
+        {
+          heading: { text: 'Learn di', accent: 'language of claims' },
+          subheading: 'Sum assured, beneficiary, surrender value: our glossary dey explain every word for one or two sentence.',
+          link: { label: 'Read di glossary', href: paths.glossary() },
+        },
+      ]),
+      whatsHotHeading: { text: 'Wetin', accent: 'dey hot' },
+      whatsHotIntro: 'Short, useful tori about life cover, how to stay healthy and how to make your money go far.',
+      meta: {
+        title: 'Life, health and savings insurance for Nigeria',
+        description:
+          'Redwood Life Assurance: life, medical, family, education and corporate insurance plans. We dey pay claim inside 14 days.',
+      },
+    },
+  })
 }

@@ -1,0 +1,72 @@
+/**
+ * When fields become localized (decision 045), Payload keeps their words in a `<table>_locales` table, one
+ * row per language, instead of in the table's own columns. The generated migration creates the new tables
+ * and drops the old columns; these statements, run between the two, keep the words as the default
+ * language's (and put them back on the way down), so a live site's content survives the upgrade.
+ */
+export type WordsMove = { table: string; columns: string[] }
+
+type Dialect = 'sqlite' | 'postgres'
+
+const HOME_COLUMNS = [
+  'buy_button_label',
+  'intro_heading_text',
+  'intro_heading_accent',
+  'intro_paragraph_a',
+  'intro_paragraph_b',
+  'products_heading_text',
+  'products_heading_accent',
+  'products_intro',
+  'self_service_heading_text',
+  'self_service_heading_accent',
+  'self_service_intro',
+  'self_service_cards_renew_title',
+  'self_service_cards_renew_text',
+  'self_service_cards_claim_title',
+  'self_service_cards_claim_text',
+  'self_service_cards_advisor_title',
+  'self_service_cards_advisor_text',
+  'whats_hot_heading_text',
+  'whats_hot_heading_accent',
+  'whats_hot_intro',
+  'meta_title',
+  'meta_description',
+]
+const SLIDE_COLUMNS = ['message', 'sub_message']
+const PANEL_COLUMNS = ['heading_text', 'heading_accent', 'subheading', 'link_label']
+
+/** The home page's words: the global, its three lists, and the same in its saved versions. */
+export const HOME_WORDS: WordsMove[] = [
+  { table: 'home', columns: HOME_COLUMNS },
+  { table: 'home_hero_slides', columns: SLIDE_COLUMNS },
+  { table: 'home_spotlights', columns: PANEL_COLUMNS },
+  { table: 'home_other_sections', columns: PANEL_COLUMNS },
+  { table: '_home_v', columns: HOME_COLUMNS.map((column) => `version_${column}`) },
+  { table: '_home_v_version_hero_slides', columns: SLIDE_COLUMNS },
+  { table: '_home_v_version_spotlights', columns: PANEL_COLUMNS },
+  { table: '_home_v_version_other_sections', columns: PANEL_COLUMNS },
+]
+
+const quote = (dialect: Dialect, name: string) => (dialect === 'sqlite' ? `\`${name}\`` : `"${name}"`)
+
+/** Copies each table's words into its `_locales` table as `locale`'s (run before the columns are dropped). */
+export function wordsIntoLocales(moves: WordsMove[], locale: string, dialect: Dialect): string[] {
+  const q = (name: string) => quote(dialect, name)
+  const value = dialect === 'sqlite' ? `'${locale}'` : `'${locale}'::"_locales"`
+  return moves.map(({ table, columns }) => {
+    const list = columns.map(q).join(', ')
+    return `INSERT INTO ${q(`${table}_locales`)} (${list}, ${q('_locale')}, ${q('_parent_id')}) SELECT ${list}, ${value}, ${q('id')} FROM ${q(table)};`
+  })
+}
+
+/** Puts `locale`'s words back into each table's own columns (run after the down migration re-adds them). */
+export function wordsOutOfLocales(moves: WordsMove[], locale: string, dialect: Dialect): string[] {
+  const q = (name: string) => quote(dialect, name)
+  return moves.map(({ table, columns }) => {
+    const from = q(`${table}_locales`)
+    const sets = columns
+      .map((column) => `${q(column)} = (SELECT ${from}.${q(column)} FROM ${from} WHERE ${from}.${q('_parent_id')} = ${q(table)}.${q('id')} AND ${from}.${q('_locale')} = '${locale}')`)
+      .join(', ')
+    return `UPDATE ${q(table)} SET ${sets};`
+  })
+}

@@ -1,0 +1,112 @@
+import { expect, NOT_FOUND_LOG, test } from './fixtures'
+import { expectNoAxeViolations } from './helpers'
+
+/**
+ * The site in Nigerian Pidgin (issue 26, decision 045): the home page at /pcm, its header and footer, the
+ * switcher between the languages, and what search engines read. Every sitemap page, /pcm included, is also
+ * crawled and judged by axe at both widths by every-page.spec.ts.
+ */
+
+const PIDGIN_HERO = 'Cover for your life, cover for your tomorrow.'
+const ENGLISH_HERO = 'For every life, for every future.'
+
+test.describe('the home page in Pidgin', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('on a phone: from the English home page to the Pidgin one and back, each in its own language', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG')
+    const toPidgin = page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: 'Pidgin' })
+    await expect(toPidgin).toHaveAttribute('lang', 'pcm')
+    await toPidgin.click()
+
+    await expect(page).toHaveURL(/\/pcm$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+    await expect(page.getByRole('heading', { level: 1, name: PIDGIN_HERO })).toBeVisible()
+    await expect(page).toHaveTitle(/Life, health and savings insurance for Nigeria/)
+    await expect(page.getByRole('link', { name: 'Jump go di main content' })).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Naija families don trust us for more than 30 years' })).toBeVisible()
+    // Links to pages written in Pidgin stay in Pidgin; the rest go to their English pages.
+    await expect(page.getByRole('link', { name: /, home page$/ }).first()).toHaveAttribute('href', '/pcm')
+    await expect(page.getByRole('link', { name: /Make claim/ }).first()).toHaveAttribute('href', '/claims')
+    // The products are not in Pidgin yet: their cards say they are English.
+    await expect(page.getByRole('region', { name: 'Plans', exact: true }).getByRole('list').first()).toHaveAttribute('lang', 'en-NG')
+    // The footer in Pidgin, with the way back.
+    const footer = page.locator('footer')
+    await expect(footer.getByRole('button', { name: 'Our products' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy')
+    await expectNoAxeViolations(page)
+
+    // The switcher names English in English and goes back to the same page.
+    const toEnglish = page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: 'English' })
+    await expect(toEnglish).toHaveAttribute('lang', 'en-NG')
+    await toEnglish.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: ENGLISH_HERO })).toBeVisible()
+  })
+
+  test('the header’s menu and its hours read in Pidgin', async ({ page }) => {
+    await page.goto('/pcm')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(async () => {
+      await menu.click()
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('button', { name: 'Close di menu' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Talk to adviser' })).toHaveAttribute('href', '/contact')
+    // The call line's status, in Pidgin: open until a time, or closed and when it opens.
+    await expect(drawer.getByText(/^(We dey open now till|We don close now)/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the Pidgin page is whole in its first HTML, with its addresses for search engines', async ({ page }) => {
+      await page.goto('/pcm')
+      await expect(page.getByRole('heading', { level: 1, name: PIDGIN_HERO })).toBeVisible()
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pcm$/)
+      await expect(page.locator('link[rel="alternate"][hreflang="pcm"]')).toHaveAttribute('href', /\/pcm$/)
+      await expect(page.locator('link[rel="alternate"][hreflang="en-NG"]')).toHaveAttribute('href', /:\d+\/?$/)
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /:\d+\/?$/)
+      await page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: 'English' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: ENGLISH_HERO })).toBeVisible()
+    })
+  })
+})
+
+test.describe('Pidgin addresses', () => {
+  test.use({ allowConsoleErrors: [NOT_FOUND_LOG] })
+
+  test('a page not yet in Pidgin answers 404 in the Pidgin frame, its English words marked as English; the internal address goes to the real one', async ({ page, request }) => {
+    const response = await page.goto('/pcm/about')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+    await expect(page.locator('main [lang="en-NG"]').getByRole('heading', { level: 1 })).toBeVisible()
+    // No switcher: /about has no Pidgin page to switch from.
+    await expect(page.getByRole('list', { name: 'Language' })).toHaveCount(0)
+
+    const internal = await request.get('/lang/pcm', { maxRedirects: 0 })
+    expect(internal.status()).toBe(308)
+    expect(new URL(internal.headers().location ?? '', 'http://x').pathname).toBe('/pcm')
+    expect((await request.get('/xx', { maxRedirects: 0 })).status()).toBe(404)
+  })
+
+  test('the sitemap lists both languages’ home pages, each with both as hreflang alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '')
+    const pidgin = entries.filter((entry) => /<loc>[^<]*\/pcm(\/[^<]*)?<\/loc>/.test(entry))
+    expect(pidgin.length).toBeGreaterThan(0)
+    for (const entry of pidgin) {
+      const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? ''
+      const english = loc.replace(/\/pcm(?=\/|$)/, '') || '/'
+      expect(entry, loc).toContain(`hreflang="pcm" href="${loc}"`)
+      expect(entry, loc).toMatch(new RegExp(`hreflang="en-NG" href="${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?"`))
+      const page = await request.get(new URL(loc).pathname)
+      expect(page.status(), loc).toBe(200)
+      expect(await page.text(), loc).toContain('<html lang="pcm"')
+    }
+    expect(pidgin.map((entry) => new URL(/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? '').pathname)).toContain('/pcm')
+  })
+})
