@@ -145,10 +145,21 @@ export function localizedWords(fields: Field[]): Field[] {
 }
 
 /**
- * Whether a fluent speaker has read a document's words in a language (decision 045). Kept per language; the
- * seeded translations start unreviewed, and the admin's dashboard lists what waits for a review.
+ * The sidebar of a page written in several languages (decision 045): what is written in each language, and
+ * whether a fluent speaker has read it. The tick is kept per language; the seeded translations start
+ * unreviewed, and the admin's dashboard lists what waits for a review.
  */
-export const translationReviewed: Field = {
+export const translationFields = (global: string): Field[] => [
+  {
+    name: 'translationStatus',
+    type: 'ui',
+    label: 'Languages',
+    admin: { position: 'sidebar', components: { Field: { path: '@/components/admin/TranslationStatus#TranslationStatus', serverProps: { global } } } },
+  },
+  translationReviewed,
+]
+
+const translationReviewed: Field = {
   name: 'translationReviewed',
   type: 'checkbox',
   localized: true,

@@ -159,7 +159,7 @@ test.describe('live preview', () => {
   test('the home page: a change to the first slide shows in the frame after Save Draft', async ({ page, request }) => {
     await signIn(page, PUBLISHER)
     await page.goto('/admin/globals/home')
-    const message = page.getByRole('textbox', { name: /^Message\s*\*?$/ }).first()
+    const message = page.getByRole('textbox', { name: /^Message\s*\*?( — English)?$/ }).first()
     await expect(message).toHaveValue(heroSlides[0]?.message ?? '', { timeout: 30_000 })
     const preview = await openLivePreview(page)
     await expect(preview.getByRole('region', { name: 'Draft preview' })).toBeVisible({ timeout: 30_000 })

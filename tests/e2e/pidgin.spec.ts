@@ -1,5 +1,6 @@
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
 import { expectNoAxeViolations } from './helpers'
+import { STAFF } from './support/staff'
 
 /**
  * The site in Nigerian Pidgin (issue 26, decision 045): the home page at /pcm, its header and footer, the
@@ -108,5 +109,24 @@ test.describe('Pidgin addresses', () => {
       expect(await page.text(), loc).toContain('<html lang="pcm"')
     }
     expect(pidgin.map((entry) => new URL(/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? '').pathname)).toContain('/pcm')
+  })
+})
+
+test.describe('for staff', () => {
+  test('the dashboard lists the Pidgin home page until a fluent speaker reviews it; it opens in Pidgin, saying what is written', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(STAFF.translator.email)
+    await page.getByLabel('Password').fill(STAFF.translator.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    const waiting = page.getByRole('region', { name: 'Translations waiting for review' })
+    const link = waiting.getByRole('link', { name: '1 translation waiting for a fluent speaker’s review: the Home page in Nigerian Pidgin' })
+    await expect(link).toBeVisible({ timeout: 30_000 })
+    await link.click()
+
+    await expect(page).toHaveURL(/\/admin\/globals\/home\?locale=pcm/)
+    const languages = page.getByRole('region', { name: 'Languages' })
+    await expect(languages.locator('[data-language="pcm"]')).toHaveText(/Nigerian Pidgin: every field written, not yet reviewed by a fluent speaker\./)
+    await expect(page.getByLabel('Message').first()).toHaveValue('Cover for your life, cover for your tomorrow.')
+    await expect(page.getByRole('checkbox', { name: 'Translation reviewed by a fluent speaker' })).not.toBeChecked()
   })
 })

@@ -377,6 +377,9 @@ describe('the home page in Pidgin, and its review by a fluent speaker (decision 
       expect(pidgin.intro?.paragraphB).toBe(english.intro?.paragraphB)
       expect(pidgin.intro?.paragraphA).toMatch(/^Redwood Life Assurance dey help families/)
       expect((await getGlobalTranslation('home', 'pcm')).missing).toEqual(['intro.paragraphB'])
+      // Staff see it beside the form by the field's label.
+      const { staffTranslationStatus } = await import('@/lib/content/translation')
+      expect(await staffTranslationStatus(t.payload, 'home')).toEqual([{ code: 'pcm', name: 'Nigerian Pidgin', missing: ['Introduction › Second paragraph'], reviewed: false }])
       // English is untouched by a Pidgin edit.
       expect((await getHome('en')).intro?.paragraphB).toBe(english.intro?.paragraphB)
     } finally {

@@ -1,4 +1,4 @@
-import { headingPair, image, link, localizedWords, seoFields, translationReviewed } from '@/fields'
+import { headingPair, image, link, localizedWords, seoFields, translationFields } from '@/fields'
 import { previewAt } from '@/lib/preview'
 import { pageGlobal } from '@/globals/pageGlobal'
 
@@ -137,6 +137,6 @@ export const Home = pageGlobal({
       ],
     },
     seoFields,
-    translationReviewed,
+    ...translationFields('home'),
   ]),
 })

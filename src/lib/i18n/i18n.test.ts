@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { aboutLinks, claimsLinks, footerAboutLinks, footerServiceLinks } from '@/components/Header/nav'
@@ -10,7 +11,7 @@ import catalogue from './catalogue.json'
 import { carouselWords, createI18n, type LanguageSetting } from './i18n'
 import { i18n } from './index'
 import setting from './languages.json'
-import { missingWords } from './missing'
+import { fieldLabel, missingWords } from './missing'
 
 const site = setting as LanguageSetting
 
@@ -120,3 +121,21 @@ function sourceTexts(dir: string): string[] {
   }
   return texts
 }
+
+describe('fieldLabel', () => {
+  const fields: Field[] = [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Hero', fields: [{ name: 'heroSlides', label: 'Slides', type: 'array', fields: [{ name: 'message', label: 'Message', type: 'text' }] }] },
+        { label: 'Introduction', fields: [{ name: 'intro', label: 'Introduction', type: 'group', fields: [{ type: 'row', fields: [{ name: 'paragraphB', label: 'Second paragraph', type: 'textarea' }] }] }] },
+      ],
+    },
+  ]
+
+  it('names a field as staff see it in the form, row by row', () => {
+    expect(fieldLabel(fields, 'intro.paragraphB')).toBe('Introduction › Second paragraph')
+    expect(fieldLabel(fields, 'heroSlides[1].message')).toBe('Slides › row 2 › Message')
+    expect(fieldLabel(fields, 'nothing.here')).toBe('nothing.here')
+  })
+})

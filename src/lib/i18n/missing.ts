@@ -1,3 +1,5 @@
+import type { Field } from 'payload'
+
 /** Keys every document has that are not its words. */
 const NOT_WORDS = new Set(['id', 'createdAt', 'updatedAt', 'globalType', '_status', 'blockType', 'blockName'])
 
@@ -19,4 +21,37 @@ export function missingWords(english: unknown, other: unknown, path = ''): strin
     )
   }
   return []
+}
+
+const labelText = (field: Field): string | null => {
+  const label = 'label' in field ? field.label : undefined
+  if (typeof label === 'string') return label
+  return 'name' in field ? field.name : null
+}
+
+/** "intro.paragraphB" → "Introduction › Second paragraph"; "heroSlides[1].message" → "Slides › row 2 › Message". */
+export function fieldLabel(fields: Field[], path: string): string {
+  const words: string[] = []
+  let level: Field[] = fields
+  for (const part of path.split('.')) {
+    const [, name, index] = /^([^[]+)(?:\[(\d+)\])?$/.exec(part) ?? []
+    const field = findField(level, name ?? part)
+    if (!field) return path
+    const label = labelText(field)
+    if (label) words.push(label)
+    if (index !== undefined) words.push(`row ${Number(index) + 1}`)
+    level = 'fields' in field ? field.fields : []
+  }
+  return words.join(' › ')
+}
+
+/** A named field, looking through rows, collapsibles and tabs, which have no name of their own. */
+function findField(fields: Field[], name: string): Field | undefined {
+  for (const field of fields) {
+    if ('name' in field && field.name === name) return field
+    const inner = field.type === 'tabs' ? field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : tab.fields)) : field.type === 'row' || field.type === 'collapsible' ? field.fields : []
+    const found = findField(inner, name)
+    if (found) return found
+  }
+  return undefined
 }

@@ -38,6 +38,8 @@ export const STAFF = {
   auditor: { name: 'Auditor', email: 'auditor@redwoodlife.example', password: 'tamarind-beacon-quill-33', roles: ['auditor'] },
   // tests/e2e/complaints.spec.ts: reads the complaints the published figures count.
   complaintsAuditor: { name: 'Complaints Auditor', email: 'complaints.auditor@redwoodlife.example', password: 'baobab-ledger-marina-57', roles: ['auditor'] },
+  // tests/e2e/pidgin.spec.ts: finds the Pidgin home page waiting for a fluent speaker's review.
+  translator: { name: 'Translation Editor', email: 'translation.editor@redwoodlife.example', password: 'plantain-harmattan-quill-46', roles: ['editor'] },
   // tests/e2e/complaints.spec.ts: works the complaints queue and sends a final answer.
   complaints: { name: 'Complaints Handler', email: 'complaints.handler@redwoodlife.example', password: 'calabash-lantern-tidewater-36', roles: ['customer_service'] },
   // tests/e2e/privacy-request.spec.ts: reads the code a data-protection request sent (the outbox), as the person would on their phone.

@@ -36,6 +36,7 @@ import { MoneyField as MoneyField_86ed226ef75321152fbb545b5b5c1c29 } from '@/com
 import { TargetCell as TargetCell_2c95ad1da2f31955089bec23dbde8bb2 } from '@/collections/AuditLog/admin/Changes'
 import { TargetField as TargetField_2c95ad1da2f31955089bec23dbde8bb2 } from '@/collections/AuditLog/admin/Changes'
 import { ChangesField as ChangesField_2c95ad1da2f31955089bec23dbde8bb2 } from '@/collections/AuditLog/admin/Changes'
+import { TranslationStatus as TranslationStatus_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
 import { AddressCheck as AddressCheck_3843d4bc818d227a651eec95fadf443c } from '@/components/admin/AddressCheck'
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
@@ -86,6 +87,7 @@ export const importMap = {
   "@/collections/AuditLog/admin/Changes#TargetCell": TargetCell_2c95ad1da2f31955089bec23dbde8bb2,
   "@/collections/AuditLog/admin/Changes#TargetField": TargetField_2c95ad1da2f31955089bec23dbde8bb2,
   "@/collections/AuditLog/admin/Changes#ChangesField": ChangesField_2c95ad1da2f31955089bec23dbde8bb2,
+  "@/components/admin/TranslationStatus#TranslationStatus": TranslationStatus_fb5811a3a254f6f681e2621cab208043,
   "@/components/admin/AddressCheck#AddressCheck": AddressCheck_3843d4bc818d227a651eec95fadf443c,
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
