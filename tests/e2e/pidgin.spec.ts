@@ -1,5 +1,8 @@
+import fc from 'fast-check'
+
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
 import { expectNoAxeViolations } from './helpers'
+import { type HostileRequest, sendHostile } from './support/hostile'
 import { STAFF } from './support/staff'
 
 /**
@@ -92,6 +95,23 @@ test.describe('Pidgin addresses', () => {
     expect(internal.status()).toBe(308)
     expect(new URL(internal.headers().location ?? '', 'http://x').pathname).toBe('/pcm')
     expect((await request.get('/xx', { maxRedirects: 0 })).status()).toBe(404)
+  })
+
+  test('1,000 hostile addresses under /pcm and /lang: no 5xx, no stack trace, no redirect off the site', async ({ baseURL }) => {
+    test.setTimeout(300_000)
+    const segment = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('', '.', '..', '%2e%2e', '%2f', '%ff', '%00', '//evil.example', '\\evil.example', 'about', 'claims', 'pcm', 'lang', '_next', 'api', '_old-link', '<script>', 'a'.repeat(300)),
+    )
+    const inputs = fc.sample(fc.tuple(fc.constantFrom('/pcm/', '/pcm', '/lang/pcm/', '/lang/', '/lang/xx/'), fc.array(segment, { maxLength: 4 }), fc.string({ maxLength: 30 })), { numRuns: 1_000, seed: 20_261_128 })
+    const requests = inputs.map(([prefix, parts, query]): HostileRequest => ({
+      path: `${prefix}${parts.map((part) => encodeURIComponent(part)).join('/')}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+    }))
+    const { failures, sent, statuses } = await sendHostile(baseURL!, requests)
+    expect(failures.slice(0, 5)).toEqual([])
+    expect(sent).toBe(1_000)
+    expect([...statuses].every((status) => status < 500)).toBe(true)
   })
 
   test('the sitemap lists both languages’ home pages, each with both as hreflang alternates', async ({ request }) => {

@@ -50,7 +50,7 @@ export async function cookieHeader(context: BrowserContext, baseURL: string): Pr
 
 /**
  * Sends every request to `baseURL`, `parallel` at a time, redirects not followed, and returns each
- * status seen and every answer that was a 5xx or leaked (with the request that got it).
+ * status seen and every answer that was a 5xx, leaked, or redirected off the site (with the request that got it).
  */
 export async function sendHostile(baseURL: string, requests: HostileRequest[], { parallel = 4, cookie }: { parallel?: number; cookie?: string } = {}): Promise<HostileOutcome> {
   const statuses = new Set<number>()
@@ -77,7 +77,11 @@ export async function sendHostile(baseURL: string, requests: HostileRequest[], {
       sent++
       statuses.add(response.status)
       const leak = LEAK.exec(text)?.[0]
-      if (response.status >= 500 || leak) failures.push(`${response.status}${leak ? ` leak ${leak}` : ''} for ${JSON.stringify(request).slice(0, 300)}`)
+      // Every redirect stays on this site.
+      const location = response.headers.get('location')
+      const offSite = location !== null && new URL(location, baseURL).origin !== new URL(baseURL).origin ? location : null
+      if (response.status >= 500 || leak || offSite)
+        failures.push(`${response.status}${leak ? ` leak ${leak}` : ''}${offSite ? ` redirect to ${offSite}` : ''} for ${JSON.stringify(request).slice(0, 300)}`)
     }
   }
   await Promise.all(Array.from({ length: parallel }, worker))
