@@ -35,6 +35,8 @@ import { CHROMIUM_ARGS } from './chromium-args.mjs'
 // --- Options -------------------------------------------------------------------------------------
 const PAGES = {
   home: '/',
+  // The home page in Nigerian Pidgin (decision 045): the same budget as the English one.
+  homePidgin: '/pcm',
   category: '/policy/life/home',
   product: '/policy/life/term-life-plan',
   article: '/blog/life-insurance/how-much-life-cover-do-you-need',
