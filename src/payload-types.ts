@@ -3718,6 +3718,10 @@ export interface ClaimsPage {
   };
   meta?: Meta;
   /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
+  /**
    * The staff member who saved this version.
    */
   changedBy?: (number | null) | User;
@@ -4571,6 +4575,7 @@ export interface ClaimsSelect<T extends boolean = true> {
             };
       };
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   _status?: T;
   updatedAt?: T;

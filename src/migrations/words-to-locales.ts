@@ -47,6 +47,18 @@ export const HOME_WORDS: WordsMove[] = [
   { table: '_home_v_version_other_sections', columns: PANEL_COLUMNS },
 ]
 
+/** The claims overview page's words (/claims), and the same in its saved versions. */
+export const CLAIMS_WORDS: WordsMove[] = [
+  { table: 'claims_agent_assistance_steps', columns: ['title', 'body'] },
+  { table: 'claims_promise_highlights', columns: ['figure', 'text'] },
+  { table: 'claims_questions_faqs', columns: ['question', 'answer'] },
+  { table: 'claims', columns: ['heading_text', 'heading_accent', 'intro', 'agent_assistance_heading_text', 'agent_assistance_heading_accent', 'agent_assistance_intro', 'self_submit_heading_text', 'self_submit_heading_accent', 'self_submit_intro', 'self_submit_form_card_title', 'self_submit_form_card_body', 'self_submit_form_card_link_label', 'self_submit_send_card_title', 'self_submit_send_card_body', 'self_submit_send_card_link_label', 'self_submit_send_card_phone_link_label', 'promise_heading_text', 'promise_heading_accent', 'promise_description', 'promise_link_label', 'questions_heading_text', 'questions_heading_accent', 'resources_heading_text', 'resources_heading_accent', 'resources_forms_card_title', 'resources_forms_card_body', 'resources_faqs_card_title', 'resources_faqs_card_body', 'resources_glossary_card_title', 'resources_glossary_card_body', 'meta_title', 'meta_description'] },
+  { table: '_claims_v_version_agent_assistance_steps', columns: ['title', 'body'] },
+  { table: '_claims_v_version_promise_highlights', columns: ['figure', 'text'] },
+  { table: '_claims_v_version_questions_faqs', columns: ['question', 'answer'] },
+  { table: '_claims_v', columns: ['version_heading_text', 'version_heading_accent', 'version_intro', 'version_agent_assistance_heading_text', 'version_agent_assistance_heading_accent', 'version_agent_assistance_intro', 'version_self_submit_heading_text', 'version_self_submit_heading_accent', 'version_self_submit_intro', 'version_self_submit_form_card_title', 'version_self_submit_form_card_body', 'version_self_submit_form_card_link_label', 'version_self_submit_send_card_title', 'version_self_submit_send_card_body', 'version_self_submit_send_card_link_label', 'version_self_submit_send_card_phone_link_label', 'version_promise_heading_text', 'version_promise_heading_accent', 'version_promise_description', 'version_promise_link_label', 'version_questions_heading_text', 'version_questions_heading_accent', 'version_resources_heading_text', 'version_resources_heading_accent', 'version_resources_forms_card_title', 'version_resources_forms_card_body', 'version_resources_faqs_card_title', 'version_resources_faqs_card_body', 'version_resources_glossary_card_title', 'version_resources_glossary_card_body', 'version_meta_title', 'version_meta_description'] },
+]
+
 const quote = (dialect: Dialect, name: string) => (dialect === 'sqlite' ? `\`${name}\`` : `"${name}"`)
 
 /** Copies each table's words into its `_locales` table as `locale`'s (run before the columns are dropped). */

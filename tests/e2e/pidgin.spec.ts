@@ -32,7 +32,8 @@ test.describe('the home page in Pidgin', () => {
     await expect(page.getByRole('heading', { name: 'Naija families don trust us for more than 30 years' })).toBeVisible()
     // Links to pages written in Pidgin stay in Pidgin; the rest go to their English pages.
     await expect(page.getByRole('link', { name: /, home page$/ }).first()).toHaveAttribute('href', '/pcm')
-    await expect(page.getByRole('link', { name: /Make claim/ }).first()).toHaveAttribute('href', '/claims')
+    await expect(page.getByRole('link', { name: /Make claim/ }).first()).toHaveAttribute('href', '/pcm/claims')
+    await expect(page.getByRole('link', { name: /Talk to adviser/ }).first()).toHaveAttribute('href', '/contact')
     // The products are not in Pidgin yet: their cards say they are English.
     await expect(page.getByRole('region', { name: 'Plans', exact: true }).getByRole('list').first()).toHaveAttribute('lang', 'en-NG')
     // The footer in Pidgin, with the way back.
@@ -61,6 +62,23 @@ test.describe('the home page in Pidgin', () => {
     await expect(drawer.getByRole('link', { name: 'Talk to adviser' })).toHaveAttribute('href', '/contact')
     // The call line's status, in Pidgin: open until a time, or closed and when it opens.
     await expect(drawer.getByText(/^(We dey open now till|We don close now)/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('on a phone: claims help in Pidgin, from the English page by the switcher, with the ways to claim and to reach us', async ({ page }) => {
+    await page.goto('/claims')
+    await page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: 'Pidgin' }).click()
+    await expect(page).toHaveURL(/\/pcm\/claims$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+    await expect(page.getByRole('heading', { level: 1, name: 'To make claim, e no hard' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Where you dey' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/pcm')
+    await expect(page.getByRole('heading', { name: 'Step 1: Tell us wetin happen' })).toBeAttached()
+    // Starting a claim online is not in Pidgin yet: the button goes to the English form.
+    await expect(page.getByRole('link', { name: 'Make claim online' })).toHaveAttribute('href', '/claims/start')
+    // A glossary word in the Pidgin text links the English glossary's entry.
+    await expect(page.getByRole('link', { name: 'complete application' }).first()).toHaveAttribute('href', '/claims/glossary#term-complete-application')
+    await expect(page.getByRole('heading', { name: 'Talk to us about your claim' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book call-back' })).toHaveAttribute('href', '/contact/call-back')
     await expectNoAxeViolations(page)
   })
 

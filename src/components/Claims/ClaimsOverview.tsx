@@ -5,6 +5,7 @@ import { buttonClass, ButtonLink } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Heading, headingText } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
+import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { ClaimsPage } from '@/payload-types'
 
@@ -20,22 +21,24 @@ import styles from './claims.module.css'
 const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw'
 
 /** /claims: the two ways to claim (with an agent, by yourself), the promise, common questions, resources. */
-export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: ClaimsRecordData | null }) {
+export function ClaimsOverview({ code, page, record }: { code: string; page: ClaimsPage; record: ClaimsRecordData | null }) {
+  const t = i18n.translate(code)
+  const href = (path: string) => i18n.href(code, path)
   const { agentAssistance: agent, selfSubmit, promise, questions: faq, resources } = page
   const steps = agent?.steps ?? []
   const faqs = faq?.faqs ?? []
   return (
     <>
-      <ClaimsHero route="overview" heading={page.heading} intro={page.intro} image={page.heroImage}>
+      <ClaimsHero code={code} route="overview" heading={page.heading} intro={page.intro} image={page.heroImage}>
         <a href="#with-an-agent" className={buttonClass('primary')}>
-          {headingText(agent?.heading) || 'Claim with an agent'}
+          {headingText(agent?.heading) || t('Claim with an agent')}
         </a>
         <a href="#by-yourself" className={buttonClass('secondary')}>
-          {headingText(selfSubmit?.heading) || 'Claim by yourself'}
+          {headingText(selfSubmit?.heading) || t('Claim by yourself')}
         </a>
       </ClaimsHero>
 
-      <ClaimOnlineSection record={record} />
+      <ClaimOnlineSection code={code} record={record} />
 
       <section className="section" aria-labelledby="with-an-agent">
         <div className="container">
@@ -48,17 +51,17 @@ export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: Cla
                     <div className={styles.stepMedia}>
                       <Img media={step.image} alt="" sizes={CARD_SIZES} className={styles.cardImage} />
                       <p className={styles.stepNumber} aria-hidden="true">
-                        Step {i + 1}
+                        {t('Step {n}', { n: i + 1 })}
                       </p>
                     </div>
                   ) : (
                     <p className={`${styles.stepNumber} ${styles.stepNumberPlain}`} aria-hidden="true">
-                      Step {i + 1}
+                      {t('Step {n}', { n: i + 1 })}
                     </p>
                   )}
                   <div className={styles.tileBody}>
                     <h3>
-                      <span className="visually-hidden">Step {i + 1}: </span>
+                      <span className="visually-hidden">{t('Step {n}: ', { n: i + 1 })}</span>
                       {step.title}
                     </h3>
                     <Copy text={step.body} />
@@ -81,7 +84,7 @@ export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: Cla
                   <h3>{selfSubmit?.formCard?.title}</h3>
                   <Copy text={selfSubmit?.formCard?.body} />
                   <div className={styles.tileAction}>
-                    <ButtonLink href={paths.claimForms()}>{selfSubmit?.formCard?.linkLabel || 'Download a claim form'}</ButtonLink>
+                    <ButtonLink href={href(paths.claimForms())}>{selfSubmit?.formCard?.linkLabel || t('Download a claim form')}</ButtonLink>
                   </div>
                 </div>
               </article>
@@ -95,11 +98,11 @@ export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: Cla
                   {/* Printing a form is hard on a phone, so there the card offers our help instead.
                       Both links are in the HTML; CSS shows one, so it works before and without JavaScript. */}
                   <div className={styles.tileAction}>
-                    <Link href={paths.claimForms()} className={buttonClass('secondary', styles.onlyWide)}>
-                      {selfSubmit?.sendCard?.linkLabel || 'See what to send'}
+                    <Link href={href(paths.claimForms())} className={buttonClass('secondary', styles.onlyWide)}>
+                      {selfSubmit?.sendCard?.linkLabel || t('See what to send')}
                     </Link>
-                    <Link href={paths.contact()} className={buttonClass('secondary', styles.onlyPhone)}>
-                      {selfSubmit?.sendCard?.phoneLinkLabel || 'Ask us to help you'}
+                    <Link href={href(paths.contact())} className={buttonClass('secondary', styles.onlyPhone)}>
+                      {selfSubmit?.sendCard?.phoneLinkLabel || t('Ask us to help you')}
                     </Link>
                   </div>
                 </div>
@@ -125,8 +128,8 @@ export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: Cla
                   ))}
                 </ul>
               ) : null}
-              <ButtonLink href={paths.claimPromise()} variant="light">
-                {promise?.linkLabel || 'Read our claims promise'}
+              <ButtonLink href={href(paths.claimPromise())} variant="light">
+                {promise?.linkLabel || t('Read our claims promise')}
               </ButtonLink>
             </div>
           </div>
@@ -138,9 +141,9 @@ export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: Cla
           <div className={`container ${styles.faqLayout}`}>
             <div className={styles.faqAside}>
               <Heading id="claims-questions" value={faq?.heading} />
-              <p>Short answers to what people ask most. There are more on our questions page.</p>
-              <Link href={paths.claimFaqs()} className={styles.textLink}>
-                All claims questions <ArrowIcon />
+              <p>{t('Short answers to what people ask most. There are more on our questions page.')}</p>
+              <Link href={href(paths.claimFaqs())} className={styles.textLink}>
+                {t('All claims questions')} <ArrowIcon />
               </Link>
             </div>
             <Accordion items={faqs.map((f) => ({ id: f.id, title: f.question, body: <Copy text={f.answer} /> }))} />
@@ -155,12 +158,12 @@ export function ClaimsOverview({ page, record }: { page: ClaimsPage; record: Cla
           </div>
           <ul className={`${styles.cards} even-grid`}>
             {[
-              { card: resources?.formsCard, href: paths.claimForms(), fallback: 'Claim forms' },
-              { card: resources?.faqsCard, href: paths.claimFaqs(), fallback: 'Claims questions' },
-              { card: resources?.glossaryCard, href: paths.glossary(), fallback: 'Glossary' },
-            ].map(({ card, href, fallback }) => (
-              <li key={href}>
-                <Card title={card?.title || fallback} image={card?.image} href={href} sizes={CARD_SIZES}>
+              { card: resources?.formsCard, to: href(paths.claimForms()), fallback: t('Claim forms') },
+              { card: resources?.faqsCard, to: href(paths.claimFaqs()), fallback: t('Claims questions') },
+              { card: resources?.glossaryCard, to: href(paths.glossary()), fallback: t('Glossary') },
+            ].map(({ card, to, fallback }) => (
+              <li key={to}>
+                <Card title={card?.title || fallback} image={card?.image} href={to} sizes={CARD_SIZES}>
                   {/* The whole card is a link, so its text carries no glossary links of its own. */}
                   {card?.body ? <p>{plainCopy(card.body)}</p> : null}
                 </Card>

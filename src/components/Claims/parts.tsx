@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Heading } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
 import { getSiteSettings } from '@/lib/content/site'
+import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { HeadingPair, Media } from '@/payload-types'
 
@@ -28,37 +29,41 @@ export function claimsPageName(route: ClaimsRoute): string {
 
 /** The top of every claims page: breadcrumb, two-part heading, introduction and picture. */
 export function ClaimsHero({
+  code = i18n.defaultLanguage.code,
   route,
   heading,
   intro,
   image,
   children,
 }: {
+  /** The page's language (decision 045). */
+  code?: string
   route: ClaimsRoute
   heading: HeadingPair | null | undefined
   intro: string | null | undefined
   image: number | Media | null | undefined
   children?: ReactNode
 }) {
+  const t = i18n.translate(code)
   return (
     <section className={styles.hero} aria-labelledby="claims-title">
       <div className="container">
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
           <ol>
             <li>
-              <Link href={paths.home()}>Home</Link>
+              <Link href={i18n.href(code, paths.home())}>{t('Home')}</Link>
             </li>
             {route === 'overview' ? (
               <li>
-                <span aria-current="page">Claims</span>
+                <span aria-current="page">{t('Claims')}</span>
               </li>
             ) : (
               <>
                 <li>
-                  <Link href={paths.claims()}>Claims</Link>
+                  <Link href={i18n.href(code, paths.claims())}>{t('Claims')}</Link>
                 </li>
                 <li>
-                  <span aria-current="page">{claimsPageName(route)}</span>
+                  <span aria-current="page">{t(claimsPageName(route))}</span>
                 </li>
               </>
             )}
@@ -66,7 +71,7 @@ export function ClaimsHero({
         </nav>
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
-            <Heading as="h1" id="claims-title" value={heading ?? { text: claimsPageName(route) }} />
+            <Heading as="h1" id="claims-title" value={heading ?? { text: t(claimsPageName(route)) }} />
             <Copy text={intro} className="lead" />
             {children ? <div className={styles.heroActions}>{children}</div> : null}
           </div>

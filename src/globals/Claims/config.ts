@@ -1,4 +1,4 @@
-import { headingPair, image, seoFields } from '@/fields'
+import { headingPair, image, localizedWords, seoFields, translationFields } from '@/fields'
 import { paths } from '@/lib/paths'
 import { previewAt } from '@/lib/preview'
 
@@ -13,7 +13,8 @@ export const Claims = pageGlobal({
   label: 'Claims overview page',
   admin: { group: 'Claims pages', description: 'The page at /claims.', preview: previewAt(paths.claims()) },
   typescript: { interface: 'ClaimsPage' },
-  fields: [
+  // Its words in each of the site's languages (/claims and /pcm/claims); pictures are shared (decision 045).
+  fields: localizedWords([
     {
       type: 'tabs',
       tabs: [
@@ -144,5 +145,6 @@ export const Claims = pageGlobal({
       ],
     },
     seoFields,
-  ],
+    ...translationFields('claims'),
+  ]),
 })

@@ -8,11 +8,12 @@ import type {
 } from '@/payload-types'
 import { termAnchor } from '@/lib/paths'
 
-import { cachedRead } from './payload'
+import { cachedRead, inLanguage } from './payload'
 
 /** The claims overview page (/claims), with its images. */
-export const getClaimsPage = cachedRead('claims-page', async (payload, ctx): Promise<ClaimsPage> => {
-  return payload.findGlobal({ slug: 'claims', depth: 1, draft: ctx.draft })
+/** The claims overview's content in a language: its own words where it has them, English where not (decision 045). */
+export const getClaimsPage = cachedRead('claims-page', async (payload, ctx, code: string): Promise<ClaimsPage> => {
+  return payload.findGlobal({ slug: 'claims', depth: 1, draft: ctx.draft, ...inLanguage(code) })
 })
 
 export const getClaimsPromise = cachedRead('claims-promise', async (payload, ctx): Promise<ClaimsPromisePage> => {

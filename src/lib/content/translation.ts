@@ -6,7 +6,7 @@ import { fieldLabel, missingWords } from '@/lib/i18n/missing'
 import { cachedRead, inLanguage } from './payload'
 
 /** The pages edited as a global that are written in every language. */
-export type TranslatedGlobal = 'home'
+export type TranslatedGlobal = 'home' | 'claims'
 
 export type TranslationStatus = {
   /** The fields that show the default language's words, because this language has none yet. */

@@ -40,7 +40,7 @@ export type Translate = (english: string, values?: Values) => string
  * The pages that exist in every language, as their default-language paths: the routes built under
  * src/app/(localized)/lang/[locale]. A page is added here when it is built there.
  */
-export const TRANSLATED_PAGES: readonly RegExp[] = [/^\/$/]
+export const TRANSLATED_PAGES: readonly RegExp[] = [/^\/$/, /^\/claims$/]
 
 const fill = (text: string, values: Values | undefined) =>
   values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text

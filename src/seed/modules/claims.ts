@@ -1,6 +1,7 @@
 import type { SeedContext } from '../context'
 import { SEED_CONTEXT } from '../context'
 import {
+  CALL_CENTRE,
   CLAIMS_EMAIL,
   claimChecklists,
   claimForms,
@@ -157,6 +158,120 @@ export async function seedClaims(ctx: SeedContext): Promise<void> {
         glossaryCard: { ...overview.resources.glossary, image: await cardImage('education', 'claims-resource-glossary') },
       },
       meta: overview.meta,
+    },
+  })
+
+  await seedClaimsOverviewInPidgin(ctx)
+}
+
+/**
+ * The claims overview's words in Nigerian Pidgin (/pcm/claims), on the same steps, pictures and questions.
+ * Written for this demo and not yet reviewed by a fluent speaker. Glossary links keep the English term
+ * they point to ([[Pidgin words|English term]]); the glossary itself is in English.
+ */
+async function seedClaimsOverviewInPidgin(ctx: SeedContext): Promise<void> {
+  const english = await ctx.payload.findGlobal({ slug: 'claims', depth: 0, locale: 'en', overrideAccess: true })
+  const rows = <T extends { id?: string | null }, P>(saved: T[] | null | undefined, words: P[]): (T & P)[] =>
+    (saved ?? []).map((row, i) => ({ ...row, ...(words[i] as P) }))
+  await ctx.payload.updateGlobal({
+    slug: 'claims',
+    locale: 'pcm',
+    context: SEED_CONTEXT,
+    overrideAccess: true,
+    data: {
+      _status: 'published',
+      translationReviewed: false,
+      heading: { text: 'To make claim,', accent: 'e no hard' },
+      intro:
+        'Whether you dey claim because person wey you love don die, because your plan don reach [[maturity|Maturity]], or because of sickness, we go carry you hand for every step.\n\nWe dey usually process claim inside 14 days after we collect [[complete application|Complete application]].',
+      agentAssistance: {
+        heading: { text: 'Claim with', accent: 'agent' },
+        intro: 'Your agent or one of our claims officers fit do most of di work for you. Na di easiest way to claim if you no sure which form or documents you need.',
+        steps: rows(english.agentAssistance?.steps, [
+          {
+            title: 'Tell us wetin happen',
+            body: `Call ${CALL_CENTRE} or tell your agent. Give us di [[policy number|Policy number]] if you get am. If you no get am, di full name and date of birth of di [[person wey dem insure|Life assured]] go do.`,
+          },
+          {
+            title: 'Your agent go bring di forms',
+            body: 'Your agent go explain which form you need and which documents you go gather, help you fill am, and fit collect everything from you.',
+          },
+          {
+            title: 'We go check your documents',
+            body: 'We go confirm say we don get your claim inside 2 working days. If anything remain, we go tell you one time, for writing, with di full list.',
+          },
+          {
+            title: 'We go pay enter your account',
+            body: 'You go sign di [[discharge voucher|Discharge voucher]] and we go pay straight enter your bank account, usually inside 14 days after di application complete.',
+          },
+        ]),
+      },
+      selfSubmit: {
+        heading: { text: 'Claim', accent: 'by yourself' },
+        intro: 'You wan do am yourself? You need claim form, di documents wey di form list, and like 20 minutes.',
+        formCard: {
+          title: 'Download di form and fill am',
+          body: 'Choose di form for your claim, print am and fill am with black ink. Our user guides go show you how, box by box.',
+          linkLabel: 'Download claim form',
+        },
+        sendCard: {
+          title: 'Send am with your documents',
+          body: `Email clear scan or photo go ${CLAIMS_EMAIL}, or bring dem come our head office for Ozumba Mbadiwe Street, Victoria Island, Lagos.`,
+          linkLabel: 'See wetin you go send',
+          phoneLinkLabel: 'Make we help you send am',
+        },
+      },
+      promise: {
+        heading: { text: 'Wetin we promise', accent: 'for claims' },
+        description:
+          'When you dey mourn, when you dey sick, or when you dey wait for money wey we owe you, you no suppose dey chase us. Dis na wetin we promise every person wey claim.',
+        highlights: rows(english.promise?.highlights, [
+          { figure: '14 days', text: 'to process complete claim, many times before den' },
+          { figure: '2 working days', text: 'to confirm say we don receive your claim' },
+          { figure: 'One person', text: 'go handle your claim from start to finish' },
+        ]),
+        linkLabel: 'Read wetin we promise for claims',
+      },
+      questions: {
+        heading: { text: 'Questions wey people', accent: 'dey ask' },
+        faqs: rows(english.questions?.faqs, [
+          {
+            question: 'How long claim dey take?',
+            answer:
+              'We dey usually process claim inside 14 days after we collect [[complete application|Complete application]]. Most maturity claims, we dey pay am di same day wey di plan reach [[maturity|Maturity]], if we don already get your bank details.',
+          },
+          {
+            question: 'I fit make claim without agent?',
+            answer: `Yes. Download di form, fill am and email am with your documents go ${CLAIMS_EMAIL}. You fit also call us and claims officer go guide you.`,
+          },
+          {
+            question: 'Which documents I need?',
+            answer:
+              'E depend on di claim. Every claim form get checklist for di last page. For death claim, you go usually need:\n- certified copy of di [[death certificate|Death certificate]]\n- valid ID of di [[person wey dey claim|Claimant]]\n- proof of your bank account, like recent statement',
+          },
+          {
+            question: 'I go pay money to make claim?',
+            answer:
+              'No. We no dey ever collect fee to make claim, and no agent or staff fit ask you for money make e quick. If anybody ask you, abeg call us.',
+          },
+          {
+            question: 'Wetin I go do if I no fit find di policy document?',
+            answer:
+              'You fit still claim. Give us di full name and date of birth of di [[person wey dem insure|Life assured]] and we go find di policy. Just write for di claim form say di policy document don loss.',
+          },
+        ]),
+      },
+      resources: {
+        heading: { text: 'Things wey go help', accent: 'your claim' },
+        formsCard: { title: 'Claim forms and guides', body: 'Download di correct form for your claim, with user guides wey explain am step by step.' },
+        faqsCard: { title: 'Questions and answers', body: 'Straight answers about documents, how long payment dey take, and wetin to do if something go wrong.' },
+        glossaryCard: { title: 'Glossary of claims words', body: 'Wetin "sum assured", "probate" and other insurance words mean, for plain English.' },
+      },
+      meta: {
+        title: 'Make claim',
+        description:
+          'How to make life, maturity, surrender or health claim with Redwood Life Assurance. We dey usually process claim inside 14 days after di application complete.',
+      },
     },
   })
 }

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { claimsOverviewMetadata, ClaimsRoute } from '@/components/Claims/ClaimsRoute'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return claimsOverviewMetadata((await params).locale)
+}
+
+export default async function Page({ params }: Props) {
+  return <ClaimsRoute code={(await params).locale} />
+}
