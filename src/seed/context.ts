@@ -7,6 +7,14 @@ import { makePdf, type PdfDoc } from './assets/pdf'
 /** Seeding writes with this context so hooks know not to expire caches or send mail. */
 export const SEED_CONTEXT = { disableRevalidate: true, seeding: true }
 
+/**
+ * A list's saved rows with another language's words laid over them, row by row: the rows (their ids,
+ * pictures, links' addresses) are shared by every language, only their words are per language (decision 045).
+ */
+export function rowsInLanguage<T extends { id?: string | null }, P>(saved: T[] | null | undefined, words: P[]): (T & P)[] {
+  return (saved ?? []).map((row, i) => ({ ...row, ...(words[i] as P) }))
+}
+
 export type SeedContext = {
   payload: Payload
   /** Creates (once) an illustration in the media library and returns its id. */

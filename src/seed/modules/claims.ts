@@ -1,5 +1,5 @@
 import type { SeedContext } from '../context'
-import { SEED_CONTEXT } from '../context'
+import { rowsInLanguage, SEED_CONTEXT } from '../context'
 import {
   CALL_CENTRE,
   CLAIMS_EMAIL,
@@ -171,8 +171,6 @@ export async function seedClaims(ctx: SeedContext): Promise<void> {
  */
 async function seedClaimsOverviewInPidgin(ctx: SeedContext): Promise<void> {
   const english = await ctx.payload.findGlobal({ slug: 'claims', depth: 0, locale: 'en', overrideAccess: true })
-  const rows = <T extends { id?: string | null }, P>(saved: T[] | null | undefined, words: P[]): (T & P)[] =>
-    (saved ?? []).map((row, i) => ({ ...row, ...(words[i] as P) }))
   await ctx.payload.updateGlobal({
     slug: 'claims',
     locale: 'pcm',
@@ -187,7 +185,7 @@ async function seedClaimsOverviewInPidgin(ctx: SeedContext): Promise<void> {
       agentAssistance: {
         heading: { text: 'Claim with', accent: 'agent' },
         intro: 'Your agent or one of our claims officers fit do most of di work for you. Na di easiest way to claim if you no sure which form or documents you need.',
-        steps: rows(english.agentAssistance?.steps, [
+        steps: rowsInLanguage(english.agentAssistance?.steps, [
           {
             title: 'Tell us wetin happen',
             body: `Call ${CALL_CENTRE} or tell your agent. Give us di [[policy number|Policy number]] if you get am. If you no get am, di full name and date of birth of di [[person wey dem insure|Life assured]] go do.`,
@@ -225,7 +223,7 @@ async function seedClaimsOverviewInPidgin(ctx: SeedContext): Promise<void> {
         heading: { text: 'Wetin we promise', accent: 'for claims' },
         description:
           'When you dey mourn, when you dey sick, or when you dey wait for money wey we owe you, you no suppose dey chase us. Dis na wetin we promise every person wey claim.',
-        highlights: rows(english.promise?.highlights, [
+        highlights: rowsInLanguage(english.promise?.highlights, [
           { figure: '14 days', text: 'to process complete claim, many times before den' },
           { figure: '2 working days', text: 'to confirm say we don receive your claim' },
           { figure: 'One person', text: 'go handle your claim from start to finish' },
@@ -234,7 +232,7 @@ async function seedClaimsOverviewInPidgin(ctx: SeedContext): Promise<void> {
       },
       questions: {
         heading: { text: 'Questions wey people', accent: 'dey ask' },
-        faqs: rows(english.questions?.faqs, [
+        faqs: rowsInLanguage(english.questions?.faqs, [
           {
             question: 'How long claim dey take?',
             answer:

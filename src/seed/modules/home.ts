@@ -1,7 +1,7 @@
 import { paths } from '@/lib/paths'
 
 import type { SeedContext } from '../context'
-import { SEED_CONTEXT } from '../context'
+import { rowsInLanguage, SEED_CONTEXT } from '../context'
 
 export async function seedHome(ctx: SeedContext): Promise<void> {
   const img = (
@@ -119,8 +119,6 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
  */
 async function seedHomeInPidgin(ctx: SeedContext): Promise<void> {
   const english = await ctx.payload.findGlobal({ slug: 'home', depth: 0, locale: 'en', overrideAccess: true })
-  const rows = <T extends { id?: string | null }, P>(saved: T[] | null | undefined, words: P[]): (T & P)[] =>
-    (saved ?? []).map((row, i) => ({ ...row, ...(words[i] as P) }))
   await ctx.payload.updateGlobal({
     slug: 'home',
     locale: 'pcm',
@@ -129,7 +127,7 @@ async function seedHomeInPidgin(ctx: SeedContext): Promise<void> {
     data: {
       _status: 'published',
       translationReviewed: false,
-      heroSlides: rows(english.heroSlides, [
+      heroSlides: rowsInLanguage(english.heroSlides, [
         {
           message: 'Cover for your life, cover for your tomorrow.',
           subMessage: 'Life, health and savings plans wey we explain for simple language, from insurance company wey dey pay complete claim inside 14 days.',
@@ -151,7 +149,7 @@ async function seedHomeInPidgin(ctx: SeedContext): Promise<void> {
         paragraphB:
           'We go explain every plan for simple language before you sign. When you call, na person go answer you. And when you bring claim with all di documents wey we ask for, we go pay am inside 14 days.',
       },
-      spotlights: rows(english.spotlights, [
+      spotlights: rowsInLanguage(english.spotlights, [
         {
           heading: { text: 'We dey pay claim inside', accent: '14 days' },
           subheading: 'Send us complete claim and we go pay am inside 14 days. Most of dem, we dey pay before den.',
@@ -173,7 +171,7 @@ async function seedHomeInPidgin(ctx: SeedContext): Promise<void> {
         claim: { title: 'Make claim', text: 'Find out wetin you go send and download di claim forms.' },
         advisor: { title: 'Talk to adviser', text: 'Send us your question and adviser go call you back.' },
       },
-      otherSections: rows(english.otherSections, [
+      otherSections: rowsInLanguage(english.otherSections, [
         {
           heading: { text: 'Cover for', accent: 'your business' },
           subheading: 'Group life, credit life and staff benefit schemes for every size of employer.',
