@@ -660,6 +660,10 @@ export interface ProductCategory {
   faqs?: ProductFaq;
   meta?: Meta;
   /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
+  /**
    * The staff member who saved this version.
    */
   changedBy?: (number | null) | User;
@@ -738,6 +742,10 @@ export interface Product {
   benefits?: ProductBenefits;
   faqs?: ProductFaq;
   meta?: Meta;
+  /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
   /**
    * The staff member who saved this version.
    */
@@ -2258,6 +2266,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   benefits?: T | ProductBenefitsSelect<T>;
   faqs?: T | ProductFaqSelect<T>;
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2346,6 +2355,7 @@ export interface ProductsSelect<T extends boolean = true> {
   benefits?: T | ProductBenefitsSelect<T>;
   faqs?: T | ProductFaqSelect<T>;
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;

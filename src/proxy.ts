@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isOldLink, OLD_LINK_PREFIX } from '@/lib/routing/aliases'
+import { languageRoutes } from '@/lib/i18n/routes'
+import { isOldLink, isOldPolicyLink, OLD_LINK_PREFIX } from '@/lib/routing/aliases'
 
 /**
  * Old policy and blog link shapes (/policy/Medical/home, /policy/individual/12, /blog/lifeblog,
@@ -13,12 +14,20 @@ import { isOldLink, OLD_LINK_PREFIX } from '@/lib/routing/aliases'
  * that reads it is never kept, and the plain product page, which does not, is (decision 018). In the same
  * way /how-much-cover and /compare with a query string (answers, a comparison) go to their `answers`
  * routes, and a plain visit is kept.
+ *
+ * The same old policy shapes under another language (/pcm/policy/Life/home) go to that language's
+ * catch-all (decision 045), which sends them to the page in that language.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   const url = request.nextUrl.clone()
   if (isOldLink(pathname)) {
     url.pathname = `${OLD_LINK_PREFIX}${pathname}`
+    return NextResponse.rewrite(url)
+  }
+  const { code, path } = languageRoutes.parse(pathname)
+  if (languageRoutes.isOtherLanguage(code) && isOldPolicyLink(path)) {
+    url.pathname = `/lang/${code}${OLD_LINK_PREFIX}${path}`
     return NextResponse.rewrite(url)
   }
   if (searchParams.has('cover') && PRODUCT_PAGE.test(pathname)) {
@@ -40,4 +49,4 @@ const RSC_QUERY = '_rsc'
 /** /policy/{category}/{product}: two segments, the second not a category's home. */
 const PRODUCT_PAGE = /^\/policy\/[^/]+\/(?!home$)[^/]+$/
 
-export const config = { matcher: ['/policy/:section/:id', '/blog/:section', '/blog/:section/:id', '/how-much-cover', '/compare'] }
+export const config = { matcher: ['/policy/:section/:id', '/:language/policy/:section/:id', '/blog/:section', '/blog/:section/:id', '/how-much-cover', '/compare'] }

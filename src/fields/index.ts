@@ -149,12 +149,12 @@ export function localizedWords(fields: Field[]): Field[] {
  * whether a fluent speaker has read it. The tick is kept per language; the seeded translations start
  * unreviewed, and the admin's dashboard lists what waits for a review.
  */
-export const translationFields = (global: string): Field[] => [
+export const translationFields = (of: { global: string } | { collection: string }): Field[] => [
   {
     name: 'translationStatus',
     type: 'ui',
     label: 'Languages',
-    admin: { position: 'sidebar', components: { Field: { path: '@/components/admin/TranslationStatus#TranslationStatus', serverProps: { global } } } },
+    admin: { position: 'sidebar', components: { Field: { path: '@/components/admin/TranslationStatus#TranslationStatus', serverProps: of } } },
   },
   translationReviewed,
 ]

@@ -1,3 +1,5 @@
+import type { Values } from '@/lib/i18n/words'
+import { asWritten } from '@/lib/i18n/words'
 import type { CoverKind } from '@/lib/quote/engine'
 
 /**
@@ -9,17 +11,25 @@ import type { CoverKind } from '@/lib/quote/engine'
  */
 export const TENURE_MEANS = 'How many years you pay premiums.'
 
-export function tenureHint(kind?: CoverKind | null): string {
+/** The tenure hints' English texts: the words a page in another language passes for `tenureHint`'s `t`. */
+export type TenureHintText =
+  | 'How many years you pay premiums.'
+  | 'How many years your income is guaranteed, even if you die.'
+  | 'How many years you pay premiums. The cover lasts for life.'
+  | 'How many years you pay premiums. The cover lasts as long.'
+
+/** The hint, in `t`'s language (the English as written by default). */
+export function tenureHint(kind?: CoverKind | null, t: (english: TenureHintText, values?: Values) => string = asWritten): string {
   switch (kind) {
     case undefined:
     case null:
-      return TENURE_MEANS
+      return t('How many years you pay premiums.')
     // An annuity is bought with one premium; its "tenure" is the guaranteed period.
     case 'annuity':
-      return 'How many years your income is guaranteed, even if you die.'
+      return t('How many years your income is guaranteed, even if you die.')
     case 'wholeLife':
-      return `${TENURE_MEANS} The cover lasts for life.`
+      return t('How many years you pay premiums. The cover lasts for life.')
     default:
-      return `${TENURE_MEANS} The cover lasts as long.`
+      return t('How many years you pay premiums. The cover lasts as long.')
   }
 }

@@ -82,3 +82,26 @@ export function wordsOutOfLocales(moves: WordsMove[], locale: string, dialect: D
     return `UPDATE ${q(table)} SET ${sets};`
   })
 }
+
+/** A collection's own words and its lists' (marketing sections, benefit cards, questions), and the same in its saved versions. */
+function collectionWords(table: string, own: string[]): WordsMove[] {
+  const lists: WordsMove[] = [
+    { table: 'marketing', columns: ['eyebrow', 'heading_text', 'heading_accent', 'paragraph_a', 'paragraph_b'] },
+    { table: 'benefits_cards', columns: ['title', 'text'] },
+    { table: 'faqs', columns: ['question', 'answer'] },
+  ]
+  return [
+    { table, columns: own },
+    ...lists.map((list) => ({ table: `${table}_${list.table}`, columns: list.columns })),
+    { table: `_${table}_v`, columns: own.map((column) => `version_${column}`) },
+    ...lists.map((list) => ({ table: `_${table}_v_version_${list.table}`, columns: list.columns })),
+  ]
+}
+
+const SECTION_COLUMNS = ['heading_text', 'heading_accent', 'description', 'benefits_heading_text', 'benefits_heading_accent', 'benefits_intro', 'meta_title', 'meta_description']
+
+/** The products' words (their pages and cards); their names and addresses stay shared. */
+export const PRODUCTS_WORDS: WordsMove[] = collectionWords('products', ['summary', ...SECTION_COLUMNS])
+
+/** The product categories' words (their landing pages and menu lines); their names and addresses stay shared. */
+export const PRODUCT_CATEGORIES_WORDS: WordsMove[] = collectionWords('product_categories', ['menu_blurb', 'plans_heading', ...SECTION_COLUMNS])

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 
+import { categoriesInPidgin, productsInPidgin } from '../../src/seed/data/products-pidgin'
+
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
 import { expectNoAxeViolations } from './helpers'
 import { type HostileRequest, sendHostile } from './support/hostile'
@@ -34,8 +36,11 @@ test.describe('the home page in Pidgin', () => {
     await expect(page.getByRole('link', { name: /, home page$/ }).first()).toHaveAttribute('href', '/pcm')
     await expect(page.getByRole('link', { name: /Make claim/ }).first()).toHaveAttribute('href', '/pcm/claims')
     await expect(page.getByRole('link', { name: /Talk to adviser/ }).first()).toHaveAttribute('href', '/contact')
-    // The products are not in Pidgin yet: their cards say they are English.
-    await expect(page.getByRole('region', { name: 'Plans', exact: true }).getByRole('list').first()).toHaveAttribute('lang', 'en-NG')
+    // The plans' cards are in Pidgin and lead to their Pidgin pages.
+    const plans = page.getByRole('region', { name: 'Plans', exact: true })
+    await expect(plans.getByRole('list').first()).not.toHaveAttribute('lang', /./)
+    await expect(plans.getByText(productsInPidgin['term-life-plan']!.summary)).toBeAttached()
+    await expect(plans.getByRole('link', { name: /^Term Life Plan/ })).toHaveAttribute('href', '/pcm/policy/life/term-life-plan')
     // The footer in Pidgin, with the way back.
     const footer = page.locator('footer')
     await expect(footer.getByRole('button', { name: 'Our products' })).toBeVisible()
@@ -98,6 +103,111 @@ test.describe('the home page in Pidgin', () => {
   })
 })
 
+test.describe('the plans in Pidgin', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('home → a product → a quote → claim start, in Pidgin, with axe at each step', async ({ page }) => {
+      const term = productsInPidgin['term-life-plan']!
+      await page.goto('/pcm')
+      await page.getByRole('region', { name: 'Plans', exact: true }).getByRole('link', { name: /^Term Life Plan/ }).click()
+
+      await expect(page).toHaveURL(/\/pcm\/policy\/life\/term-life-plan$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Term Life Plan: ${term.heading.text} ${term.heading.accent}`)
+      const crumbs = page.getByRole('navigation', { name: 'Where you dey' })
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/pcm')
+      await expect(crumbs.getByRole('link', { name: 'Life plans' })).toHaveAttribute('href', '/pcm/policy/life/home')
+      await expect(page.getByText(term.faqs[0]!.question)).toBeAttached()
+      // The price in the words comes from the plan service, in Pidgin: "… for ₦… every month".
+      await expect(page.getByText(/^Healthy person wey be \d+ years old fit get ₦[\d,]+ of cover for \d+ years for ₦[\d,]+ every month\.$/)).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.getByRole('link', { name: 'Get quote' }).first().click()
+      const card = page.getByRole('region', { name: 'Fill di form make we start' })
+      await card.getByLabel('First name').fill('Adaeze')
+      await card.getByLabel('Surname').fill('Okafor')
+      await card.getByLabel('Date wey dem born you').fill('1990-03-14')
+      await card.getByLabel('How often').selectOption({ label: 'Every month' })
+      await card.getByLabel('Tenure').selectOption({ index: 1 })
+      await card.getByLabel('Sum assured (₦)').fill('20000000')
+      await card.getByRole('button', { name: 'Give me my quote' }).click()
+      // Amounts read as on the English page.
+      await expect(card.getByRole('status')).toHaveText(/^Hello Adaeze Okafor, your premium na ₦\d{1,3}(,\d{3})*\.$/)
+      await expect(card.getByRole('button', { name: 'Apply for dis plan' })).toBeVisible()
+      await expect(card.getByText('You go pay', { exact: true })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      // Claim start: the claims help is in Pidgin; the online form itself is still English.
+      await page.goto('/pcm/claims')
+      await page.getByRole('link', { name: 'Make claim online' }).click()
+      await expect(page).toHaveURL(/\/claims\/start$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG')
+      await expectNoAxeViolations(page)
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the quote card answers in Pidgin: each missing answer named, then the quote', async ({ page }) => {
+      await page.goto('/pcm/policy/life/term-life-plan')
+      const card = page.getByRole('region', { name: 'Fill di form make we start' })
+      await card.getByRole('button', { name: 'Give me my quote' }).click()
+      await expect(page).toHaveURL(/\/pcm\/policy\/life\/term-life-plan/)
+      await expect(card.getByRole('heading', { name: 'Problem dey' })).toBeVisible()
+      await expect(card.getByRole('link', { name: 'You must write your first name' })).toHaveAttribute('href', '#quote-firstName')
+      await expect(card.getByRole('link', { name: 'You must put di date wey dem born you' })).toHaveAttribute('href', '#quote-dateOfBirth')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+
+      await card.getByLabel('First name').fill('Tunde')
+      await card.getByLabel('Surname').fill('Bello')
+      await card.getByLabel('Date wey dem born you').fill('1988-07-02')
+      await card.getByLabel('How often').selectOption({ label: 'Every month' })
+      await card.getByLabel('Tenure').selectOption({ index: 1 })
+      await card.getByLabel('Sum assured (₦)').fill('20000000')
+      await card.getByRole('button', { name: 'Give me my quote' }).click()
+      await expect(page.getByRole('region', { name: 'Fill di form make we start' }).getByRole('status')).toHaveText(/^Hello Tunde Bello, your premium na ₦[\d,]+\.$/)
+    })
+  })
+
+  test('a category page: its words, its plans’ cards and the way back to English, with the addresses for search engines', async ({ page }) => {
+    const life = categoriesInPidgin.life!
+    await page.goto('/pcm/policy/life/home')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+    await expect(page.getByRole('heading', { level: 1, name: `${life.heading.text} ${life.heading.accent}` })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Where you dey' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/pcm')
+    await expect(page.getByRole('link', { name: 'See all di plans' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: life.plansHeading })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Term Life Plan/ })).toHaveAttribute('href', '/pcm/policy/life/term-life-plan')
+    await expect(page.getByText(life.faqs[0]!.question)).toBeVisible()
+    // Every word is written, so no notice that parts are in English.
+    await expect(page.getByText(/^Some parts of dis page never dey for Pidgin yet/)).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pcm\/policy\/life\/home$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="en-NG"]')).toHaveAttribute('href', /[^m]\/policy\/life\/home$/)
+    await expectNoAxeViolations(page)
+    await page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/[^m]\/policy\/life\/home$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Protect what matters most' })).toBeVisible()
+  })
+
+  test('older link shapes under /pcm go to the Pidgin page; a corporate product keeps its group-quote form, marked as English', async ({ page, request }) => {
+    const old = await request.get('/pcm/policy/Life/term-life-plan', { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(new URL(old.headers().location ?? '', 'http://x').pathname).toBe('/pcm/policy/life/term-life-plan')
+    const category = await request.get('/pcm/policy/LIFE/home', { maxRedirects: 0 })
+    expect(new URL(category.headers().location ?? '', 'http://x').pathname).toBe('/pcm/policy/life/home')
+    // The corporate landing page is not in Pidgin yet: its old address goes to the English one.
+    const corporate = await request.get('/pcm/policy/corporate/home', { maxRedirects: 0 })
+    expect(new URL(corporate.headers().location ?? '', 'http://x').pathname).toBe('/corporate/home')
+
+    await page.goto('/pcm/policy/corporate/group-life-plan')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+    await expect(page.getByText(productsInPidgin['group-life-plan']!.description)).toBeVisible()
+    await expect(page.locator('#quote-heading ~ [lang="en-NG"]').first()).toBeAttached()
+  })
+})
+
 test.describe('Pidgin addresses', () => {
   test.use({ allowConsoleErrors: [NOT_FOUND_LOG] })
 
@@ -151,7 +261,7 @@ test.describe('Pidgin addresses', () => {
 })
 
 test.describe('for staff', () => {
-  test('the dashboard lists the Pidgin home page until a fluent speaker reviews it; it opens in Pidgin, saying what is written', async ({ page }) => {
+  test('the dashboard lists the Pidgin home page and products until a fluent speaker reviews them; each opens in Pidgin, saying what is written', async ({ page }) => {
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill(STAFF.translator.email)
     await page.getByLabel('Password').fill(STAFF.translator.password)
@@ -166,5 +276,15 @@ test.describe('for staff', () => {
     await expect(languages.locator('[data-language="pcm"]')).toHaveText(/Nigerian Pidgin: every field written, not yet reviewed by a fluent speaker\./)
     await expect(page.getByLabel('Message').first()).toHaveValue('Cover for your life, cover for your tomorrow.')
     await expect(page.getByRole('checkbox', { name: 'Translation reviewed by a fluent speaker' })).not.toBeChecked()
+
+    // Each product is reviewed on its own: the dashboard counts those waiting and opens them in Pidgin.
+    await page.goto('/admin')
+    const products = page.getByRole('region', { name: 'Translations waiting for review' }).getByRole('link', { name: /^16 products in Nigerian Pidgin waiting for a fluent speaker’s review$/ })
+    await expect(products).toBeVisible({ timeout: 30_000 })
+    await products.click()
+    await expect(page).toHaveURL(/\/admin\/collections\/products\?locale=pcm&/)
+    await page.getByRole('link', { name: 'Term Life Plan' }).first().click()
+    await expect(page.getByRole('region', { name: 'Languages' }).locator('[data-language="pcm"]')).toHaveText(/Nigerian Pidgin: every field written, not yet reviewed by a fluent speaker\./)
+    await expect(page.getByLabel('Summary')).toHaveValue(productsInPidgin['term-life-plan']!.summary)
   })
 })

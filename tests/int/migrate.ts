@@ -6,7 +6,7 @@
  * Payload costing seconds.
  * "backfill" applies the migrations before enquiry_references, stores enquiries and a group quote request
  * as an older site did (no reference) and two staff accounts from before roles, applies the rest and
- * prints the references and the roles they were given, and the home page's words (moved to its language tables).
+ * prints the references and the roles they were given, and the home page's and a product's words (moved to their language tables).
  */
 import { runScript } from '../../src/lib/cli/run-script'
 
@@ -34,7 +34,12 @@ const OLD_ROWS = `
     (4, 'old.underwriter@redwoodlife.example', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
   INSERT INTO users_roles ("order", parent_id, value) VALUES (1, 4, 'underwriter');
   INSERT INTO home (id, intro_heading_text, intro_paragraph_a, meta_title, _status, created_at, updated_at)
-  VALUES (1, 'Trusted by Nigerian families', 'We explain every plan in plain English.', 'Insurance in Nigeria', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');`
+  VALUES (1, 'Trusted by Nigerian families', 'We explain every plan in plain English.', 'Insurance in Nigeria', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
+  INSERT INTO product_categories (id, name, slug, kind, menu_blurb, heading_text, _status, created_at, updated_at)
+  VALUES (1, 'Life', 'life', 'individual', 'Protect the people who depend on you', 'Protect what', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
+  INSERT INTO products (id, title, slug, category_id, summary, heading_text, _status, created_at, updated_at)
+  VALUES (1, 'Term Life Plan', 'term-life-plan', 1, 'Cover for a fixed term.', 'Cover your family', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
+  INSERT INTO products_faqs (_order, _parent_id, id, question, answer) VALUES (1, 1, 'faq-1', 'Can I change my mind?', 'Yes, within 30 days.');`
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type RawSql = { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
@@ -62,6 +67,13 @@ async function backfill(payload: import('payload').Payload): Promise<void> {
     return [home.intro?.heading?.text, home.intro?.paragraphA, home.meta?.title]
   }
   console.log(`Home: ${JSON.stringify({ en: await words('en'), pcm: await words('pcm') })}`)
+  // The same for a product and its category (the products_in_languages migration).
+  const product = async (locale: 'en' | 'pcm') => {
+    const found = await payload.findByID({ collection: 'products', id: 1, locale, fallbackLocale: 'en', depth: 1, overrideAccess: true })
+    const category = typeof found.category === 'object' ? found.category : null
+    return [found.title, found.summary, found.heading?.text, found.faqs?.[0]?.question, found.faqs?.[0]?.answer, category?.menuBlurb, category?.heading?.text]
+  }
+  console.log(`Product: ${JSON.stringify({ en: await product('en'), pcm: await product('pcm') })}`)
 }
 
 runScript(async ({ begin }) => {

@@ -81,8 +81,8 @@ describe(`the committed ${dialect} migrations, and npm start on a fresh ${dialec
   })
 })
 
-describe(`the ${dialect} enquiry_references, starting_roles and home_in_languages migrations`, () => {
-  it('give the enquiries and group quote requests stored before them a reference in the same style as new ones, older staff accounts their roles, and keep the home page’s words as English’s', SLOW, async () => {
+describe(`the ${dialect} enquiry_references, starting_roles, home_in_languages and products_in_languages migrations`, () => {
+  it('give the enquiries and group quote requests stored before them a reference in the same style as new ones, older staff accounts their roles, and keep the home page’s and the products’ words as English’s', SLOW, async () => {
     const out = await node('tests/int/migrate.ts', ['backfill'], freshDatabase())
     const line = out.split('\n').find((l) => l.startsWith('References: '))
     expect(line, out).toBeDefined()
@@ -103,5 +103,10 @@ describe(`the ${dialect} enquiry_references, starting_roles and home_in_language
     expect(home, out).toBeDefined()
     const before = ['Trusted by Nigerian families', 'We explain every plan in plain English.', 'Insurance in Nigeria']
     expect(JSON.parse(home!.slice('Home: '.length))).toEqual({ en: before, pcm: before })
+    // And products_in_languages: a product's and its category's words, its questions included.
+    const product = out.split('\n').find((l) => l.startsWith('Product: '))
+    expect(product, out).toBeDefined()
+    const words = ['Term Life Plan', 'Cover for a fixed term.', 'Cover your family', 'Can I change my mind?', 'Yes, within 30 days.', 'Protect the people who depend on you', 'Protect what']
+    expect(JSON.parse(product!.slice('Product: '.length))).toEqual({ en: words, pcm: words })
   })
 })

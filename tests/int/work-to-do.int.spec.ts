@@ -165,11 +165,13 @@ async function listed(href: string, who: string): Promise<number> {
   const url = new URL(href, 'http://localhost')
   const match = /\/collections\/([^/]+)$/.exec(url.pathname)
   expect(match, `a list address: ${href}`).not.toBeNull()
-  const query = parse(url.search, { depth: 10, ignoreQueryPrefix: true }) as { where?: Where }
+  const query = parse(url.search, { depth: 10, ignoreQueryPrefix: true }) as { where?: Where; locale?: string }
   expect(query.where, `a filter in ${href}`).toBeTruthy()
   const found = await t.payload.find({
     collection: match![1] as CollectionSlug,
     where: query.where,
+    // The list opened in a language (a translation waiting for review) filters that language's values.
+    ...(query.locale ? { locale: query.locale as 'en' | 'pcm' } : {}),
     draft: true,
     overrideAccess: false,
     user: users.get(who)!,
@@ -379,7 +381,7 @@ describe('the home page in Pidgin, and its review by a fluent speaker (decision 
       expect((await getGlobalTranslation('home', 'pcm')).missing).toEqual(['intro.paragraphB'])
       // Staff see it beside the form by the field's label.
       const { staffTranslationStatus } = await import('@/lib/content/translation')
-      expect(await staffTranslationStatus(t.payload, 'home')).toEqual([{ code: 'pcm', name: 'Nigerian Pidgin', missing: ['Introduction › Second paragraph'], reviewed: false }])
+      expect(await staffTranslationStatus(t.payload, { global: 'home' })).toEqual([{ code: 'pcm', name: 'Nigerian Pidgin', missing: ['Introduction › Second paragraph'], reviewed: false }])
       // English is untouched by a Pidgin edit.
       expect((await getHome('en')).intro?.paragraphB).toBe(english.intro?.paragraphB)
     } finally {
@@ -406,6 +408,61 @@ describe('the home page in Pidgin, and its review by a fluent speaker (decision 
       expect((await t.payload.findGlobal({ slug: 'home', locale: 'en', fallbackLocale: false, depth: 0 })).translationReviewed).not.toBe(true)
     } finally {
       await t.payload.updateGlobal({ slug: 'home', locale: 'pcm', data: { _status: 'published', translationReviewed: false }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+  })
+})
+
+describe('the products and their categories in Pidgin (decision 045)', () => {
+  it('reads a product page in Pidgin with its plans and pictures shared, and says which fields show English once one is emptied', async () => {
+    const { getProductPage, getRoutingCatalog } = await import('@/lib/content/products')
+    const { getDocumentTranslation, staffTranslationStatus } = await import('@/lib/content/translation')
+    const { productsInPidgin } = await import('@/seed/data/products-pidgin')
+    const product = (await getRoutingCatalog()).products.find((p) => p.slug === 'term-life-plan')!
+    const [english, pidgin] = await Promise.all([getProductPage(product.id, 'en'), getProductPage(product.id, 'pcm')])
+    const words = productsInPidgin['term-life-plan']!
+    expect(pidgin?.product.summary).toBe(words.summary)
+    expect(pidgin?.product.faqs?.map((f) => f.question)).toEqual(words.faqs.map((f) => f.question))
+    // The name, address, plans and pictures are the same document's in every language.
+    expect(pidgin?.product.title).toBe(english?.product.title)
+    expect(pidgin?.product.plans).toEqual(english?.product.plans)
+    expect(pidgin?.product.heroImage).toEqual(english?.product.heroImage)
+    expect(english?.product.summary).not.toBe(words.summary)
+    // The other plans beside it are in Pidgin too.
+    expect(pidgin?.siblings.map((s) => s.summary)).toEqual(pidgin?.siblings.map((s) => productsInPidgin[s.slug]?.summary))
+    expect(await getDocumentTranslation('products', product.id, 'pcm')).toEqual({ missing: [], reviewed: false })
+
+    await t.payload.update({ collection: 'products', id: product.id, locale: 'pcm', data: { description: '' }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      expect((await getProductPage(product.id, 'pcm'))?.product.description).toBe(english?.product.description)
+      expect((await getDocumentTranslation('products', product.id, 'pcm')).missing).toEqual(['description'])
+      expect(await staffTranslationStatus(t.payload, { collection: 'products', id: product.id })).toEqual([
+        { code: 'pcm', name: 'Nigerian Pidgin', missing: ['Description'], reviewed: false },
+      ])
+    } finally {
+      await t.payload.update({ collection: 'products', id: product.id, locale: 'pcm', data: { description: words.description }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+  })
+
+  it('lists the products and categories whose Pidgin waits for a fluent speaker, one fewer once one is reviewed', async () => {
+    const item = async (id: string) => (await forWho('editor')).sections.find((s) => s.id === 'translations')?.items.find((i) => i.id === id)
+    const products = await t.payload.count({ collection: 'products' })
+    expect(await item('translation-products-pcm')).toMatchObject({
+      count: products.totalDocs,
+      text: `${products.totalDocs} products in Nigerian Pidgin waiting for a fluent speaker’s review`,
+      href: expect.stringMatching(/^\/admin\/collections\/products\?locale=pcm&where/),
+    })
+    expect((await item('translation-product-categories-pcm'))?.count).toBe((await t.payload.count({ collection: 'product-categories' })).totalDocs)
+    expect(await (await forWho('claims')).sections.find((s) => s.id === 'translations')?.items.find((i) => i.id === 'translation-products-pcm')).toBeUndefined()
+
+    const { docs } = await t.payload.find({ collection: 'products', limit: 1, depth: 0 })
+    const reviewed = docs[0]!
+    await t.payload.update({ collection: 'products', id: reviewed.id, locale: 'pcm', data: { translationReviewed: true }, overrideAccess: true, context: { disableRevalidate: true } })
+    try {
+      expect((await item('translation-products-pcm'))?.count).toBe(products.totalDocs - 1)
+      // The English has no review of its own.
+      expect((await t.payload.findByID({ collection: 'products', id: reviewed.id, locale: 'en', fallbackLocale: false, depth: 0 })).translationReviewed).not.toBe(true)
+    } finally {
+      await t.payload.update({ collection: 'products', id: reviewed.id, locale: 'pcm', data: { translationReviewed: false }, overrideAccess: true, context: { disableRevalidate: true } })
     }
   })
 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContentAccess } from '@/access'
-import { headingPair, image, seoFields, slug } from '@/fields'
+import { headingPair, image, localizedWords, seoFields, slug, translationFields } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
@@ -44,35 +44,39 @@ export const ProductCategories: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'order', label: 'Order in lists', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    {
-      name: 'menuBlurb', label: 'Line in the menu',
-      type: 'text',
-      admin: { description: 'One short line under the category name in menus.' },
-    },
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Landing page',
-          description:
-            'The top of /policy/{slug}/home. (Corporate plans use the Corporate page under Pages instead.)',
-          fields: [
-            headingPair(),
-            { name: 'description', label: 'Description', type: 'textarea' },
-            image('image', { label: 'Hero image' }),
-            {
-              name: 'plansHeading',
-              type: 'text',
-              label: 'Heading above the plan cards',
-              admin: { description: 'For example "Our medical plans". Leave empty to use "Our {name} plans".' },
-            },
-          ],
-        },
-        { label: 'Marketing', fields: [marketingSections()] },
-        { label: 'Benefits', fields: [benefits()] },
-        { label: 'Questions', fields: [faqs()] },
-      ],
-    },
-    seoFields,
+    // The words are kept per language (decision 045); the category's name, address and pictures are shared.
+    ...localizedWords([
+      {
+        name: 'menuBlurb', label: 'Line in the menu',
+        type: 'text',
+        admin: { description: 'One short line under the category name in menus.' },
+      },
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: 'Landing page',
+            description:
+              'The top of /policy/{slug}/home. (Corporate plans use the Corporate page under Pages instead.)',
+            fields: [
+              headingPair(),
+              { name: 'description', label: 'Description', type: 'textarea' },
+              image('image', { label: 'Hero image' }),
+              {
+                name: 'plansHeading',
+                type: 'text',
+                label: 'Heading above the plan cards',
+                admin: { description: 'For example "Our medical plans". Leave empty to use "Our {name} plans".' },
+              },
+            ],
+          },
+          { label: 'Marketing', fields: [marketingSections()] },
+          { label: 'Benefits', fields: [benefits()] },
+          { label: 'Questions', fields: [faqs()] },
+        ],
+      },
+      seoFields,
+    ]),
+    ...translationFields({ collection: 'product-categories' }),
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContentAccess } from '@/access'
-import { headingPair, image, seoFields, slug } from '@/fields'
+import { headingPair, image, localizedWords, seoFields, slug, translationFields } from '@/fields'
 import { publicReadsIgnoreDrafts } from '@/hooks/publicReadsIgnoreDrafts'
 import { revalidateCollection, revalidateCollectionDelete } from '@/hooks/revalidate'
 import { reindexOnDelete, reindexOnPublish } from '@/hooks/search'
@@ -39,31 +39,35 @@ export const Products: CollectionConfig = {
       hasMany: true,
       admin: { position: 'sidebar', description: 'Plan variants offered on this product page; the first is the default.' },
     },
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Card',
-          description: 'How the product appears in menus, carousels and lists.',
-          fields: [
-            { name: 'summary', label: 'Summary', type: 'textarea', required: true, maxLength: 220 },
-            image('cardImage', { label: 'Card image' }),
-          ],
-        },
-        {
-          label: 'Page',
-          description: 'The top of the product page.',
-          fields: [
-            headingPair(),
-            { name: 'description', label: 'Description', type: 'textarea', admin: { description: 'Two or three sentences under the heading.' } },
-            image('heroImage', { label: 'Hero image' }),
-          ],
-        },
-        { label: 'Marketing', fields: [marketingSections()] },
-        { label: 'Benefits', fields: [benefits()] },
-        { label: 'Questions', fields: [faqs()] },
-      ],
-    },
-    seoFields,
+    // The words are kept per language (decision 045); the product's name, address, plans and pictures are shared.
+    ...localizedWords([
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: 'Card',
+            description: 'How the product appears in menus, carousels and lists.',
+            fields: [
+              { name: 'summary', label: 'Summary', type: 'textarea', required: true, maxLength: 220 },
+              image('cardImage', { label: 'Card image' }),
+            ],
+          },
+          {
+            label: 'Page',
+            description: 'The top of the product page.',
+            fields: [
+              headingPair(),
+              { name: 'description', label: 'Description', type: 'textarea', admin: { description: 'Two or three sentences under the heading.' } },
+              image('heroImage', { label: 'Hero image' }),
+            ],
+          },
+          { label: 'Marketing', fields: [marketingSections()] },
+          { label: 'Benefits', fields: [benefits()] },
+          { label: 'Questions', fields: [faqs()] },
+        ],
+      },
+      seoFields,
+    ]),
+    ...translationFields({ collection: 'products' }),
   ],
 }

@@ -30,7 +30,7 @@ export async function Footer({ code }: { code: string }) {
   // What editors write, and the legal texts, are in the default language on every page (decision 045).
   const contentLang = i18n.defaultLanguagePart(code)
   const localize = (links: NavLink[]): NavLink[] => links.map((link) => ({ label: t(link.label), href: i18n.href(code, link.href) }))
-  const [settings, nav, teasers] = await Promise.all([getSiteSettings(), getNavigation(), getFooterTeasers()])
+  const [settings, nav, teasers] = await Promise.all([getSiteSettings(), getNavigation(code), getFooterTeasers()])
   const heading = settings.teasersHeading?.text || settings.teasersHeading?.accent ? settings.teasersHeading : DEFAULT_TEASERS_HEADING
 
   const productLinks: NavLink[] = [

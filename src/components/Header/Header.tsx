@@ -36,7 +36,7 @@ import { aboutLinks, claimsLinks, fileSizeLabel, FOOTER_SITEMAP_ID, type NavLink
  */
 export async function Header({ code }: { code: string }) {
   const t = i18n.translate(code)
-  const [settings, nav] = await Promise.all([getSiteSettings(), getNavigation()])
+  const [settings, nav] = await Promise.all([getSiteSettings(), getNavigation(code)])
   const lines = await lineStatus(settings, undefined, t)
   // What editors write (the banner, the office hours) is in the default language until it is translated.
   const contentLang = i18n.defaultLanguagePart(code)

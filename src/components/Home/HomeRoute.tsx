@@ -27,7 +27,7 @@ export async function homeMetadata(code: string): Promise<Metadata> {
 export async function HomeRoute({ code }: { code: string }) {
   const [home, products, articleGroups, settings, translation] = await Promise.all([
     getHome(code),
-    getHomeProducts(),
+    getHomeProducts(code),
     getWhatsHot(),
     getSiteSettings(),
     i18n.isOtherLanguage(code) ? getGlobalTranslation('home', code) : null,

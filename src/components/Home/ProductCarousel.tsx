@@ -38,8 +38,6 @@ export function ProductCarousel({
           <Carousel
             label={t('Plans')}
             words={carouselWords(t, t('plan'))}
-            // The products are not yet written in every language: their cards say which language they are in.
-            trackLang={i18n.defaultLanguagePart(code)}
             loop
             trackClassName={styles.cardTrack}
             controlsStart={<TextLink href={i18n.href(code, paths.contact())} label={t('Help me choose a plan')} />}
@@ -48,13 +46,13 @@ export function ProductCarousel({
                 key={product.id}
                 title={product.title}
                 image={product.image}
-                href={paths.product(product.categorySlug, product.slug)}
+                href={i18n.href(code, paths.product(product.categorySlug, product.slug))}
                 sizes={CARD_SIZES}
               >
                 <p className={styles.cardText}>{product.summary}</p>
-                <PlanPrice planId={product.planId} />
+                <PlanPrice planId={product.planId} code={code} />
                 <span className={styles.cardCue} aria-hidden="true">
-                  See the plan <ArrowIcon />
+                  {t('See the plan')} <ArrowIcon />
                 </span>
               </Card>
             ))}

@@ -7,6 +7,7 @@ import { compareHref } from '@/lib/compare/query'
 import type { ProductCard } from '@/lib/content/products'
 import { firstPlanId, getPlanExample } from '@/lib/plan-service/examples'
 import { getSiteSettings } from '@/lib/content/site'
+import { i18n, type Translate } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { whatsappHref, WHATSAPP_TEXT } from '@/lib/whatsapp'
 import { fillPriceTokens, type PriceExample } from '@/lib/quote/copy'
@@ -30,6 +31,7 @@ export async function ProductPage({
   siblings,
   categoryHref,
   cover,
+  code = i18n.defaultLanguage.code,
 }: {
   product: Product
   category: ProductCategory
@@ -37,9 +39,13 @@ export async function ProductPage({
   categoryHref: string
   /** A sum assured to start the quote with (the needs calculator's `?cover=`), already checked. */
   cover?: number | null
+  /** The page's language (decision 045): its words, and links to pages written in it. */
+  code?: string
 }) {
+  const t = i18n.translate(code)
+  const href = (path: string) => i18n.href(code, path)
   // Prices in the copy ({premium}, {example}, …) come from the default plan's worked example.
-  product = withPrices(product, await getPlanExample(firstPlanId(product.plans)))
+  product = withPrices(product, await getPlanExample(firstPlanId(product.plans)), t)
   const heading = product.heading
   // The comparison opens with this product's first plan ticked, when it is a kind the comparison prices.
   const comparable = (product.plans ?? []).find((p) => typeof p === 'object' && p !== null && isComparable(p.kind))
@@ -54,9 +60,10 @@ export async function ProductPage({
         id="product-heading"
         above={
           <Breadcrumbs
+            code={code}
             items={[
-              { label: 'Home', href: paths.home() },
-              { label: category.kind === 'corporate' ? 'Corporate' : `${category.name} plans`, href: categoryHref },
+              { label: t('Home'), href: href(paths.home()) },
+              { label: category.kind === 'corporate' ? t('Corporate') : t('{name} plans', { name: category.name }), href: href(categoryHref) },
               { label: product.title },
             ]}
           />
@@ -78,10 +85,10 @@ export async function ProductPage({
           <>
             {/* A plain in-page link: it scrolls to the quote card with or without JavaScript. */}
             <a href={`#${QUOTE_ANCHOR}`} className={buttonClass('primary')}>
-              Get A Quote
+              {t('Get A Quote')}
             </a>
-            <Link href={paths.contact()} className={buttonClass('secondary')}>
-              Talk to an adviser
+            <Link href={href(paths.contact())} className={buttonClass('secondary')}>
+              {t('Talk to an adviser')}
             </Link>
           </>
         }
@@ -89,20 +96,20 @@ export async function ProductPage({
       <div className="container">
         <MarketingSections sections={product.marketing} />
       </div>
-      <BenefitCards benefits={product.benefits} fallbackHeading={`What ${product.title} gives you`} />
+      <BenefitCards benefits={product.benefits} fallbackHeading={t('What {name} gives you', { name: product.title })} />
       <div className={`section ${styles.quoteBand}`}>
         <div className="container">
           {/* The Get A Quote target. If QuoteCard ever sets this id itself, drop it here (ids are unique). */}
           <div id={QUOTE_ANCHOR} className={styles.quoteAnchor}>
             {paysOnDeath(product) ? (
               <p className={styles.needsLink}>
-                Not sure how much cover you need? <Link href={paths.needs()}>Work it out</Link> in a few questions.
+                {t('Not sure how much cover you need?')} <Link href={href(paths.needs())}>{t('Work it out')}</Link> {t('in a few questions.')}
               </p>
             ) : null}
-            <QuoteCard product={product} cover={cover} />
+            <QuoteCard product={product} cover={cover} code={code} />
             {comparableCode ? (
               <p className={styles.compareLink}>
-                <Link href={compareHref([comparableCode])}>Compare this plan with others</Link>
+                <Link href={href(compareHref([comparableCode]))}>{t('Compare this plan with others')}</Link>
               </p>
             ) : null}
             {keyFactsPlans.length > 0 ? (
@@ -110,9 +117,9 @@ export async function ProductPage({
                 <ul className={styles.keyFacts}>
                   {keyFactsPlans.map((p) => (
                     <li key={p.code}>
-                      <Link href={paths.keyFacts(p.code)}>Key facts of the {p.name}</Link> (
+                      <Link href={href(paths.keyFacts(p.code))}>{t('Key facts of the {name}', { name: p.name })}</Link> (
                       <a href={paths.keyFactsPdf(p.code)} download>
-                        PDF<span className="visually-hidden"> of the {p.name} key facts</span>
+                        PDF<span className="visually-hidden">{t(' of the {name} key facts', { name: p.name })}</span>
                       </a>
                       )
                     </li>
@@ -125,15 +132,16 @@ export async function ProductPage({
       </div>
       <Faqs
         faqs={product.faqs}
-        heading={`Questions about ${product.title}`}
+        heading={t('Questions about {name}', { name: product.title })}
         after={
           <p className={styles.faqMore}>
-            New to insurance words? <Link href={paths.glossary()}>Read our glossary of terms</Link>, or{' '}
-            <Link href={paths.contact()}>ask an adviser</Link>
+            {t('New to insurance words?')} <Link href={href(paths.glossary())}>{t('Read our glossary of terms')}</Link>
+            {t(', or')} <Link href={href(paths.contact())}>{t('ask an adviser')}</Link>
             {whatsapp ? (
               <>
                 {' '}
-                (<a href={whatsapp}>chat with us on WhatsApp</a>, or <Link href={paths.callBack()}>book a call-back</Link>)
+                (<a href={whatsapp}>{t('chat with us on WhatsApp')}</a>
+                {t(', or')} <Link href={href(paths.callBack())}>{t('book a call-back')}</Link>)
               </>
             ) : null}
             .
@@ -144,9 +152,10 @@ export async function ProductPage({
         <section className="section section--warm" aria-labelledby="other-plans-heading">
           <div className="container">
             <h2 id="other-plans-heading">
-              Other <span className="accent">{category.kind === 'corporate' ? 'corporate' : category.name.toLowerCase()} plans</span>
+              {t('Other')}{' '}
+              <span className="accent">{t('{name} plans', { name: category.kind === 'corporate' ? t('corporate') : category.name.toLowerCase() })}</span>
             </h2>
-            <ProductCards products={siblings} />
+            <ProductCards products={siblings} code={code} />
           </div>
         </section>
       ) : null}
@@ -160,10 +169,10 @@ function paysOnDeath(product: Product): boolean {
   return typeof plan === 'object' && plan !== null && ['term', 'wholeLife', 'endowment'].includes(plan.kind)
 }
 
-/** The product with the price tokens in its words filled in from the example. */
-function withPrices(product: Product, example: PriceExample | null): Product {
+/** The product with the price tokens in its words filled in from the example, in the page's language. */
+function withPrices(product: Product, example: PriceExample | null, t: Translate): Product {
   const fill = <T,>(value: T): T => {
-    if (typeof value === 'string') return fillPriceTokens(value, example) as T
+    if (typeof value === 'string') return fillPriceTokens(value, example, t) as T
     if (Array.isArray(value)) return value.map(fill) as T
     if (value && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)])) as T

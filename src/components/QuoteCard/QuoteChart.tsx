@@ -4,6 +4,7 @@ import type { ScheduleRow } from '@/lib/quote/engine'
 import { formatNaira } from '@/lib/quote/money'
 
 import styles from './QuoteCard.module.css'
+import type { QuoteT } from './words'
 
 const W = 320
 const H = 200
@@ -27,24 +28,12 @@ function niceStep(max: number): number {
   return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 2.5 ? 2.5 : unit <= 5 ? 5 : 10) * power
 }
 
-function describe(rows: ScheduleRow[]): string {
-  const last = rows.at(-1)
-  if (!last) return ''
-  const passes = rows.find((r) => r.premiumsPaid > r.benefit)
-  return [
-    `By the end of year ${last.year} you will have paid ${formatNaira(last.premiumsPaid)} in premiums in total.`,
-    `The guaranteed benefit is ${formatNaira(last.benefit)} in every year of the plan.`,
-    passes
-      ? `Total premiums paid pass the benefit in year ${passes.year}.`
-      : 'In every year, the benefit is more than the premiums paid so far.',
-  ].join(' ')
-}
-
 /**
  * Total premiums paid by the end of each policy year (bars) against the guaranteed benefit (line).
- * Plain SVG with a title and description; the same figures are in a table below it.
+ * Plain SVG with a title and description (written on the server: result.ts's `chartSummary`); the same
+ * figures are in a table below it.
  */
-export function QuoteChart({ rows }: { rows: ScheduleRow[] }) {
+export function QuoteChart({ rows, description, t }: { rows: ScheduleRow[]; description: string; t: QuoteT }) {
   const id = useId()
   if (rows.length === 0) return null
   const max = Math.max(...rows.map((r) => Math.max(r.premiumsPaid, r.benefit)), 1)
@@ -72,8 +61,8 @@ export function QuoteChart({ rows }: { rows: ScheduleRow[] }) {
           labels keep the size of the text around them (tiny at 375 px and oversized at 1280 px before). */}
       <div className={styles.plot}>
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={styles.chartSvg}>
-          <title id={titleId}>Premiums paid against the guaranteed benefit, year by year</title>
-          <desc id={descId}>{describe(rows)}</desc>
+          <title id={titleId}>{t('Premiums paid against the guaranteed benefit, year by year')}</title>
+          <desc id={descId}>{description}</desc>
           <g aria-hidden="true">
             {ticks.map((v) => (
               <line key={v} x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.gridLine} />
@@ -102,14 +91,16 @@ export function QuoteChart({ rows }: { rows: ScheduleRow[] }) {
         </div>
       </div>
       <p className={styles.axisTitle} aria-hidden="true">
-        Policy year
+        {t('Policy year')}
       </p>
       <figcaption className={styles.legend}>
         <span className={styles.legendItem}>
-          <span className={styles.swatchBar} aria-hidden="true" /> Total premiums paid by the end of the year
+          <span className={styles.swatchBar} aria-hidden="true" />
+          {` ${t('Total premiums paid by the end of the year')}`}
         </span>
         <span className={styles.legendItem}>
-          <span className={styles.swatchLine} aria-hidden="true" /> Guaranteed benefit
+          <span className={styles.swatchLine} aria-hidden="true" />
+          {` ${t('Guaranteed benefit')}`}
         </span>
       </figcaption>
     </figure>
@@ -117,18 +108,18 @@ export function QuoteChart({ rows }: { rows: ScheduleRow[] }) {
 }
 
 /** The chart's figures as a table (inside a disclosure under the chart). */
-export function QuoteTable({ rows }: { rows: ScheduleRow[] }) {
+export function QuoteTable({ rows, t }: { rows: ScheduleRow[]; t: QuoteT }) {
   return (
     // Focusable so keyboard users can scroll it sideways on a narrow phone.
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Premiums and benefit by year">
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('Premiums and benefit by year')}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Premiums paid and guaranteed benefit by policy year</caption>
+        <caption className="visually-hidden">{t('Premiums paid and guaranteed benefit by policy year')}</caption>
         <thead>
           <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Your age</th>
-            <th scope="col">Premiums paid so far</th>
-            <th scope="col">Guaranteed benefit</th>
+            <th scope="col">{t('Year')}</th>
+            <th scope="col">{t('Your age')}</th>
+            <th scope="col">{t('Premiums paid so far')}</th>
+            <th scope="col">{t('Guaranteed benefit')}</th>
           </tr>
         </thead>
         <tbody>

@@ -15,11 +15,25 @@ export interface Problem {
   message: string
   /** The field the message is about, when we can tell; the summary links to it. */
   field?: FieldName
+  /** The message's language when it is not the page's: the plan service's own words, in English. */
+  lang?: string
 }
 
 export interface BasisLine {
   label: string
   value: string
+  /** The value's language when it is not the page's (the plan's own description of its benefit). */
+  lang?: string
+}
+
+/** The answer's sentences, written on the server in the page's language (the browser only shows them). */
+export interface ResultWords {
+  /** '₦2,838 monthly (12 times a year) for 20 years' */
+  youPay: string
+  /** What the plan pays, in the words of its kind of cover. */
+  benefit: { label: string; text: string }
+  /** The chart's description: what the year-by-year figures show. */
+  chart: string
 }
 
 /** Everything the card shows after a successful quote. */
@@ -53,6 +67,8 @@ export interface QuoteResultView {
   quotedOn: string
   /** Who asked, as typed: carried into the application by "Apply for this plan" (a POST, never the address). */
   applicant: { firstName: string; lastName: string; dateOfBirth: string }
+  /** The sentences around the figures, in the page's language. */
+  words: ResultWords
 }
 
 export type QuoteStatus = 'idle' | 'invalid' | 'rejected' | 'unavailable' | 'switched' | 'success'

@@ -3,9 +3,10 @@
  * out of the page's JavaScript saves about 90 KB on a phone, and the answer comes back per field).
  * The required-field messages are the spec's (src/lib/schemas/quote.ts); the plan adds its lists.
  */
+import { asWritten, type Translate } from '@/lib/i18n/words'
 import type { CalculatorPlan } from '@/lib/plan-service/calculator'
 import { normalizeFrequency } from '@/lib/quote/frequency'
-import { FORM_MESSAGES, parseQuoteForm } from '@/lib/schemas/quote'
+import { formMessages, parseQuoteForm } from '@/lib/schemas/quote'
 
 import { FIELD_ORDER, type FieldErrors, type FieldName, type FieldValues } from './state'
 
@@ -31,32 +32,36 @@ function ordered(errors: FieldErrors): FieldErrors {
   return out
 }
 
+/** The calculator's answers checked against the plan; the messages in `t`'s language (the English as written by default). */
 export function validateQuote(
   values: FieldValues,
   plan: CalculatorPlan | undefined,
   today?: Date,
+  t: Translate = asWritten,
 ): { ok: true; value: ValidQuote } | { ok: false; errors: FieldErrors } {
   if (!plan) {
-    return { ok: false, errors: { plan: values.plan ? 'Choose one of the plans in the list.' : FORM_MESSAGES.plan } }
+    return { ok: false, errors: { plan: values.plan ? t('Choose one of the plans in the list.') : formMessages(t).plan } }
   }
-  const parsed = parseQuoteForm(values, { amountField: plan.amountField, withPlan: true, today })
+  const parsed = parseQuoteForm(values, { amountField: plan.amountField, withPlan: true, today, t })
   const errors: FieldErrors = parsed.ok ? {} : { ...(parsed.errors as FieldErrors) }
 
   const rawFrequency = (values.frequency ?? '').trim()
   if (rawFrequency !== '') {
     const offered = plan.frequencies.find((f) => f.value === (normalizeFrequency(rawFrequency) ?? rawFrequency))
-    if (!offered) errors.frequency = 'Choose a payment frequency from the list.'
-    else if (!offered.known) errors.frequency = `We can't quote payment frequency "${offered.value}" online yet. Please choose another one.`
+    if (!offered) errors.frequency = t('Choose a payment frequency from the list.')
+    else if (!offered.known) errors.frequency = t('We can\'t quote payment frequency "{frequency}" online yet. Please choose another one.', { frequency: offered.value })
     else delete errors.frequency
   }
   const tenure = Number((values.tenure ?? '').trim())
-  if (!errors.tenure && !plan.tenures.includes(tenure)) errors.tenure = 'Choose a tenure from the list.'
+  if (!errors.tenure && !plan.tenures.includes(tenure)) errors.tenure = t('Choose a tenure from the list.')
 
   const amountName: FieldName = plan.amountField
-  const label = plan.amountField === 'premium' ? 'premium' : 'sum assured'
   if (parsed.ok) {
     const amount = parsed.value[plan.amountField]
-    if (amount !== undefined && !Number.isInteger(amount)) errors[amountName] = `Enter the ${label} in whole naira, without kobo.`
+    if (amount !== undefined && !Number.isInteger(amount)) {
+      errors[amountName] =
+        plan.amountField === 'premium' ? t('Enter the premium in whole naira, without kobo.') : t('Enter the sum assured in whole naira, without kobo.')
+    }
   }
 
   if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors: ordered(errors) }

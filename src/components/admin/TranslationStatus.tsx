@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { staffTranslationStatus, type TranslatedGlobal } from '@/lib/content/translation'
+import { staffTranslationStatus, type TranslatedCollection, type TranslatedGlobal, type TranslatedPage } from '@/lib/content/translation'
 
 import './translation-status.css'
 
@@ -9,8 +9,19 @@ import './translation-status.css'
  * words are complete in the newest version, the fields that still show the English ones, and whether a
  * fluent speaker has reviewed them.
  */
-export async function TranslationStatus({ payload, global }: UIFieldServerProps & { global: TranslatedGlobal }) {
-  const languages = await staffTranslationStatus(payload, global)
+export async function TranslationStatus({ payload, id, global, collection }: UIFieldServerProps & { global?: TranslatedGlobal; collection?: TranslatedCollection }) {
+  const docId = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : null
+  const page: TranslatedPage | null = global ? { global } : collection && docId !== null ? { collection, id: docId } : null
+  if (!page) {
+    // A document not saved yet has no words in any language to compare.
+    return (
+      <section className="redwood-translations" aria-labelledby="translations-heading">
+        <h2 id="translations-heading">Languages</h2>
+        <p className="redwood-translations__hint">Save the English words first; then switch the language at the top of the form to write them in another language.</p>
+      </section>
+    )
+  }
+  const languages = await staffTranslationStatus(payload, page)
   return (
     <section className="redwood-translations" aria-labelledby="translations-heading">
       <h2 id="translations-heading">Languages</h2>

@@ -33,8 +33,6 @@ type Props = {
   itemsName?: string
   /** The buttons' and announcements' words in the page's language ({n} and {count} are filled in); English from itemsName by default. */
   words?: CarouselWords
-  /** The slides' language, where it differs from the page's (content not yet translated). */
-  trackLang?: string
   className?: string
   trackClassName?: string
   controlsClassName?: string
@@ -68,7 +66,6 @@ export function Carousel({
   dots = false,
   itemsName = 'slides',
   words = englishWords(itemsName),
-  trackLang,
   className,
   trackClassName,
   controlsClassName,
@@ -208,7 +205,6 @@ export function Carousel({
       onFocus={showIntent}
     >
       <ul
-        lang={trackLang}
         ref={trackRef}
         className={[styles.track, trackClassName].filter(Boolean).join(' ')}
         data-per-view={perView}

@@ -145,6 +145,6 @@ export const Claims = pageGlobal({
       ],
     },
     seoFields,
-    ...translationFields('claims'),
+    ...translationFields({ global: 'claims' }),
   ]),
 })

@@ -137,6 +137,6 @@ export const Home = pageGlobal({
       ],
     },
     seoFields,
-    ...translationFields('home'),
+    ...translationFields({ global: 'home' }),
   ]),
 })

@@ -42,9 +42,9 @@ const asCategory = (value: number | ProductCategory): ProductCategory | null =>
 
 /**
  * The product carousel: the editor's featured products in their order, or, when none are chosen,
- * every individual (not corporate) product in menu order.
+ * every individual (not corporate) product in menu order; their summaries in a language.
  */
-export const getHomeProducts = cachedRead('home-products', async (payload, ctx): Promise<HomeProduct[]> => {
+export const getHomeProducts = cachedRead('home-products', async (payload, ctx, code: string): Promise<HomeProduct[]> => {
   const home = await payload.findGlobal({
     slug: 'home',
     depth: 0,
@@ -55,6 +55,7 @@ export const getHomeProducts = cachedRead('home-products', async (payload, ctx):
 
   const { docs } = await payload.find({
     collection: 'products',
+    ...inLanguage(code),
     depth: 1,
     limit: 200,
     pagination: false,

@@ -3,8 +3,9 @@ import type { Payload } from 'payload'
 import type { Corporate, Media, Product, ProductCategory } from '@/payload-types'
 import type { RedirectRule } from '@/lib/routing/redirects'
 import type { Catalog, RoutingCategory } from '@/lib/routing/resolve'
+import { i18n } from '@/lib/i18n'
 
-import { cachedRead, publishedOnlyWhere, type ReadContext } from './payload'
+import { cachedRead, inLanguage, publishedOnlyWhere, type ReadContext } from './payload'
 
 /** A product as a card shows it: on category pages, the Corporate page and "other plans". */
 export type ProductCard = {
@@ -65,10 +66,12 @@ async function productCards(
   ctx: ReadContext,
   categoryIds: number[],
   categorySlugs: Map<number, string>,
+  code: string,
 ): Promise<ProductCard[]> {
   if (categoryIds.length === 0) return []
   const { docs } = await payload.find({
     collection: 'products',
+    ...inLanguage(code),
     depth: 1,
     limit: 200,
     pagination: false,
@@ -85,12 +88,13 @@ async function productCards(
   })
 }
 
-/** A category landing page: the category with its images, and its products as cards. */
+/** A category landing page in a language (its own words, English where it has none): the category with its images, and its products as cards. */
 export const getCategoryPage = cachedRead(
   'category-page',
-  async (payload, ctx, categoryId: number): Promise<{ category: ProductCategory; products: ProductCard[] } | null> => {
+  async (payload, ctx, categoryId: number, code: string): Promise<{ category: ProductCategory; products: ProductCard[] } | null> => {
     const { docs } = await payload.find({
       collection: 'product-categories',
+      ...inLanguage(code),
       depth: 1,
       limit: 1,
       pagination: false,
@@ -99,21 +103,23 @@ export const getCategoryPage = cachedRead(
     })
     const category = docs[0]
     if (!category) return null
-    const products = await productCards(payload, ctx, [category.id], new Map([[category.id, category.slug]]))
+    const products = await productCards(payload, ctx, [category.id], new Map([[category.id, category.slug]]), code)
     return { category, products }
   },
 )
 
-/** A product page: the product with its images and plans, its category, and the other plans beside it. */
+/** A product page in a language: the product with its images and plans, its category, and the other plans beside it. */
 export const getProductPage = cachedRead(
   'product-page',
   async (
     payload,
     ctx,
     productId: number,
+    code: string,
   ): Promise<{ product: Product; category: ProductCategory; siblings: ProductCard[] } | null> => {
     const { docs } = await payload.find({
       collection: 'products',
+      ...inLanguage(code),
       depth: 2,
       limit: 1,
       pagination: false,
@@ -123,7 +129,7 @@ export const getProductPage = cachedRead(
     const product = docs[0]
     if (!product || typeof product.category !== 'object') return null
     const category = product.category
-    const siblings = (await productCards(payload, ctx, [category.id], new Map([[category.id, category.slug]]))).filter(
+    const siblings = (await productCards(payload, ctx, [category.id], new Map([[category.id, category.slug]]), code)).filter(
       (p) => p.id !== product.id,
     )
     return { product, category, siblings }
@@ -148,7 +154,7 @@ export const getCorporatePage = cachedRead(
       }),
     ])
     const slugs = new Map((categories.docs as Pick<ProductCategory, 'id' | 'slug'>[]).map((c) => [c.id, c.slug]))
-    const products = await productCards(payload, ctx, [...slugs.keys()], slugs)
+    const products = await productCards(payload, ctx, [...slugs.keys()], slugs, i18n.defaultLanguage.code)
     return { page, products }
   },
 )

@@ -4,7 +4,7 @@ import { hoursSentence } from '@/lib/hours/hours'
 import { scheduleFromSettings } from '@/lib/hours/settings'
 
 import { adminBrandOf, type AdminBrand } from './admin-brand'
-import { cachedRead, publishedOnlyWhere } from './payload'
+import { cachedRead, inLanguage, publishedOnlyWhere } from './payload'
 
 export type NavProduct = { id: number; title: string; slug: string; summary: string; categorySlug: string }
 export type NavCategory = {
@@ -25,11 +25,13 @@ export const getSiteSettings = cachedRead('site-settings', async (payload): Prom
   return schedule.hours.length > 0 ? { ...settings, officeHours: hoursSentence(schedule.hours) } : settings
 })
 
-/** Categories in menu order, each with its published products. */
-export const getNavigation = cachedRead('navigation', async (payload, ctx) => {
+/** Categories in menu order, each with its published products; their menu lines in a language. */
+export const getNavigation = cachedRead('navigation', async (payload, ctx, code: string) => {
   const [categories, products, groups] = await Promise.all([
     payload.find({
       collection: 'product-categories',
+      // The menu lines in the page's language (decision 045); names and addresses are shared.
+      ...inLanguage(code),
       limit: 100,
       depth: 0,
       sort: 'order',

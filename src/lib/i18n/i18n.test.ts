@@ -107,7 +107,7 @@ describe('missingWords', () => {
   })
 })
 
-/** Every `t('…')` literal in the site's code. */
+/** Every `t('…')` literal in the site's code (also where a long text starts on the line after `t(`). */
 function sourceTexts(dir: string): string[] {
   const texts: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -115,7 +115,7 @@ function sourceTexts(dir: string): string[] {
     if (entry.isDirectory()) texts.push(...sourceTexts(file))
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
       const source = fs.readFileSync(file, 'utf8')
-      for (const match of source.matchAll(/\bt\('((?:[^'\\]|\\.)*)'/g)) texts.push((match[1] ?? '').replace(/\\'/g, "'"))
+      for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) texts.push((match[1] ?? '').replace(/\\'/g, "'"))
       for (const match of source.matchAll(/translate\([^)]*\)\('((?:[^'\\]|\\.)*)'/g)) texts.push((match[1] ?? '').replace(/\\'/g, "'"))
     }
   }

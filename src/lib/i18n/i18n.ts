@@ -12,6 +12,8 @@
  *   exists.
  */
 
+import { fill } from './words'
+
 export type Language = {
   /** Its code in addresses and in Payload's localization: "pcm". */
   code: string
@@ -40,10 +42,7 @@ export type Translate = (english: string, values?: Values) => string
  * The pages that exist in every language, as their default-language paths: the routes built under
  * src/app/(localized)/lang/[locale]. A page is added here when it is built there.
  */
-export const TRANSLATED_PAGES: readonly RegExp[] = [/^\/$/, /^\/claims$/]
-
-const fill = (text: string, values: Values | undefined) =>
-  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text
+export const TRANSLATED_PAGES: readonly RegExp[] = [/^\/$/, /^\/claims$/, /^\/policy\/[^/]+\/[^/]+$/]
 
 /** Splits "/claims?x=1#top" into the path and what follows it. */
 const splitPath = (href: string): [string, string] => {

@@ -3,6 +3,7 @@
  * spec section 4 describes (rule names decide the amount field; tenures run minTenor2..+tenor).
  * Pure, so the browser can use it too.
  */
+import { asWritten, type Values } from '../i18n/words'
 import { FREQUENCY_CODES, frequencyName, isFrequencyCode, normalizeFrequency } from '../quote/frequency'
 import type { PlanBasis, PlanData, PlanEligibility, QuoteEndpoint } from './contract'
 
@@ -87,7 +88,33 @@ export function calculatorPlan(code: string, data: PlanData): CalculatorPlan {
   }
 }
 
-/** 'N years' (spec section 9); '1 year' for one. */
-export function yearsLabel(n: number): string {
-  return n === 1 ? '1 year' : `${n} years`
+/** 'N years' (spec section 9); '1 year' for one: in `t`'s language (the English as written by default). */
+export function yearsLabel(n: number, t: (english: YearsText, values?: Values) => string = asWritten): string {
+  return n === 1 ? t('1 year') : t('{n} years', { n })
+}
+
+export type YearsText = '1 year' | '{n} years'
+
+/** The frequencies' names (spec section 9's, as FREQUENCY_LABELS has them), as texts to translate. */
+export type FrequencyText = 'Monthly' | 'Quarterly' | 'Semi-Annual' | 'Annual' | 'One Time'
+
+/**
+ * A frequency's name in `t`'s language: 'Monthly' for '01' in English (FREQUENCY_LABELS); an unknown code
+ * is shown as sent, as `frequencyName` does.
+ */
+export function frequencyWord(code: string, t: (english: FrequencyText, values?: Values) => string = asWritten): string {
+  switch (code) {
+    case '01':
+      return t('Monthly')
+    case '03':
+      return t('Quarterly')
+    case '06':
+      return t('Semi-Annual')
+    case '12':
+      return t('Annual')
+    case 'OT':
+      return t('One Time')
+    default:
+      return frequencyName(code)
+  }
 }

@@ -3,6 +3,8 @@
  * fills them in at render time from its first plan's worked example, priced by the plan service,
  * so no premium figure is ever typed by hand (docs/plan-service-basis.md, "Prices in the copy").
  */
+import { asWritten, type Translate } from '@/lib/i18n/words'
+
 import type { CoverKind, FrequencyCode, HealthBenefit } from './engine'
 import { formatNaira } from './money'
 
@@ -36,69 +38,80 @@ export type PriceToken = (typeof PRICE_TOKENS)[number]
 
 const TOKEN = /\{(premium|price|sumAssured|age|term|example|terms|ages|endAge)\}/g
 
-const PER: Record<FrequencyCode, string> = {
-  '01': 'a month',
-  '03': 'a quarter',
-  '06': 'every six months',
-  '12': 'a year',
-  OT: 'once',
-}
-
-/** "₦701 a month"; "₦12,000,000 once". */
-export function premiumPhrase(e: PriceExample): string | null {
-  return e.premium === null ? null : `${formatNaira(e.premium)} ${PER[e.frequency]}`
-}
-
-const years = (n: number): string => (n === 1 ? '1 year' : `${n} years`)
-
-/** What the example buys, in the words of its kind of cover. */
-export function coverPhrase(e: PriceExample): string {
-  const S = formatNaira(e.sumAssured)
-  switch (e.kind) {
-    case 'term':
-      return `${S} of cover for ${years(e.term)}`
-    case 'familyIncome':
-      return `an income of ${S} a month for your family, over ${years(e.term)}`
-    case 'education':
-      return `a guaranteed fund of ${S} in ${years(e.term)}`
-    case 'wholeLife':
-      return `${S} of cover for life, paying for ${years(e.term)}`
-    case 'annuity':
-      return `an income of ${S} a month for life, guaranteed for ${years(e.term)}`
-    case 'health':
-      return e.healthBenefit === 'hospitalCash'
-        ? `${S} a night in hospital, for ${years(e.term)}`
-        : e.healthBenefit === 'surgery'
-          ? `up to ${S} a year for operations, for ${years(e.term)}`
-          : `${S} of critical illness cover for ${years(e.term)}`
-    default:
-      return `${S} paid at the end of ${years(e.term)}, or on earlier death`
+/** "₦701 a month"; "₦12,000,000 once": in `t`'s language (the English by default). */
+export function premiumPhrase(e: PriceExample, t: Translate = asWritten): string | null {
+  if (e.premium === null) return null
+  const amount = formatNaira(e.premium)
+  switch (e.frequency) {
+    case '01':
+      return t('{amount} a month', { amount })
+    case '03':
+      return t('{amount} a quarter', { amount })
+    case '06':
+      return t('{amount} every six months', { amount })
+    case '12':
+      return t('{amount} a year', { amount })
+    case 'OT':
+      return t('{amount} once', { amount })
   }
 }
 
-/** The whole stated example: "₦701 a month buys ₦10,000,000 of cover for 20 years, starting at age 35." */
-export function exampleSentence(e: PriceExample): string {
-  const price = premiumPhrase(e)
-  const start = e.kind === 'annuity' ? `bought at age ${e.age}` : `starting at age ${e.age}`
+const yearsIn = (t: Translate, n: number): string => (n === 1 ? t('1 year') : t('{n} years', { n }))
+
+/** What the example buys, in the words of its kind of cover. */
+export function coverPhrase(e: PriceExample, t: Translate = asWritten): string {
+  const amount = formatNaira(e.sumAssured)
+  const years = yearsIn(t, e.term)
+  switch (e.kind) {
+    case 'term':
+      return t('{amount} of cover for {years}', { amount, years })
+    case 'familyIncome':
+      return t('an income of {amount} a month for your family, over {years}', { amount, years })
+    case 'education':
+      return t('a guaranteed fund of {amount} in {years}', { amount, years })
+    case 'wholeLife':
+      return t('{amount} of cover for life, paying for {years}', { amount, years })
+    case 'annuity':
+      return t('an income of {amount} a month for life, guaranteed for {years}', { amount, years })
+    case 'health':
+      return e.healthBenefit === 'hospitalCash'
+        ? t('{amount} a night in hospital, for {years}', { amount, years })
+        : e.healthBenefit === 'surgery'
+          ? t('up to {amount} a year for operations, for {years}', { amount, years })
+          : t('{amount} of critical illness cover for {years}', { amount, years })
+    default:
+      return t('{amount} paid at the end of {years}, or on earlier death', { amount, years })
+  }
+}
+
+/** "starting at age 35", or "bought at age 60" for an annuity. */
+export function startPhrase(e: PriceExample, t: Translate = asWritten): string {
+  return e.kind === 'annuity' ? t('bought at age {age}', { age: e.age }) : t('starting at age {age}', { age: e.age })
+}
+
+/** The whole stated example: "Example: ₦701 a month for ₦10,000,000 of cover for 20 years, starting at age 35." */
+export function exampleSentence(e: PriceExample, t: Translate = asWritten): string {
+  const price = premiumPhrase(e, t)
+  const values = { cover: coverPhrase(e, t), start: startPhrase(e, t) }
   return price === null
-    ? `Example: ${coverPhrase(e)}, ${start}. Use the calculator for the price.`
-    : `Example: ${price} for ${coverPhrase(e)}, ${start}.`
+    ? t('Example: {cover}, {start}. Use the calculator for the price.', values)
+    : t('Example: {price} for {cover}, {start}.', { ...values, price })
 }
 
 /**
- * Fill the price tokens in a piece of copy. Without an example (the product has no plan), or
- * without a price (the service could not be reached), the figures that are missing are replaced by
- * words that send the reader to the calculator rather than by a number.
+ * Fill the price tokens in a piece of copy, in `t`'s language. Without an example (the product has no
+ * plan), or without a price (the service could not be reached), the figures that are missing are
+ * replaced by words that send the reader to the calculator rather than by a number.
  */
-export function fillPriceTokens(text: string, e: PriceExample | null): string {
+export function fillPriceTokens(text: string, e: PriceExample | null, t: Translate = asWritten): string {
   if (!text.includes('{')) return text
   return text.replace(TOKEN, (_, token: PriceToken) => {
-    if (e === null) return token === 'example' ? '' : 'the figure shown in our quote'
+    if (e === null) return token === 'example' ? '' : t('the figure shown in our quote')
     switch (token) {
       case 'premium':
-        return premiumPhrase(e) ?? 'the premium our calculator shows'
+        return premiumPhrase(e, t) ?? t('the premium our calculator shows')
       case 'price':
-        return e.premium === null ? 'the premium our calculator shows' : formatNaira(e.premium)
+        return e.premium === null ? t('the premium our calculator shows') : formatNaira(e.premium)
       case 'sumAssured':
         return formatNaira(e.sumAssured)
       case 'age':
@@ -106,13 +119,17 @@ export function fillPriceTokens(text: string, e: PriceExample | null): string {
       case 'term':
         return String(e.term)
       case 'example':
-        return exampleSentence(e)
+        return exampleSentence(e, t)
       case 'terms':
-        return e.limits ? (e.limits.minTerm === e.limits.maxTerm ? years(e.limits.minTerm) : `${e.limits.minTerm} to ${e.limits.maxTerm} years`) : 'the terms our calculator offers'
+        return e.limits
+          ? e.limits.minTerm === e.limits.maxTerm
+            ? yearsIn(t, e.limits.minTerm)
+            : t('{min} to {max} years', { min: e.limits.minTerm, max: e.limits.maxTerm })
+          : t('the terms our calculator offers')
       case 'ages':
-        return e.limits ? `${e.limits.minAge} to ${e.limits.maxAge}` : 'the ages our calculator accepts'
+        return e.limits ? t('{min} to {max}', { min: e.limits.minAge, max: e.limits.maxAge }) : t('the ages our calculator accepts')
       case 'endAge':
-        return e.limits ? String(e.limits.endAge) : 'the age our calculator shows'
+        return e.limits ? String(e.limits.endAge) : t('the age our calculator shows')
     }
   })
 }

@@ -8,6 +8,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { canonicalBlogPath } from '@/lib/content/blog'
 import { getRedirectRules, getRoutingCatalog } from '@/lib/content/products'
 import { env } from '@/lib/env'
+import { i18n } from '@/lib/i18n'
 import { safeInternalPath } from '@/lib/http/site-path'
 
 import { withoutOldLinkPrefix } from './aliases'
@@ -41,20 +42,22 @@ export async function redirectOrNotFound(pathname: string): Promise<never> {
 
 /**
  * The catch-all route: editors' redirects first (they are deliberate choices), then the older link
- * shapes of the site (/medical/home and friends, old blog addresses), else 404.
+ * shapes of the site (/medical/home and friends, old blog addresses), else 404. `code`: the language whose
+ * address was asked for (/pcm/…, decision 045): its editors' redirects match the visible address, and an
+ * older link shape goes to the page in that language where it has one.
  */
-export async function resolveUnmatched(requested: string): Promise<never> {
+export async function resolveUnmatched(requested: string, code: string = i18n.defaultLanguage.code): Promise<never> {
   // Old policy links arrive here through the proxy, under an internal prefix (see aliases.ts).
   const pathname = withoutOldLinkPrefix(requested)
-  await followEditorRedirect(pathname)
+  await followEditorRedirect(i18n.isOtherLanguage(code) ? `/${code}${pathname === '/' ? '' : pathname}` : pathname)
   if (pathname.startsWith('/blog/')) {
     // Old blog shapes (/blog/lifeblog, group headings, numeric article ids), also sent by the proxy.
     const target = await canonicalBlogPath(pathname)
-    if (target && target !== pathname) redirectWithinSite(target)
+    if (target && target !== pathname) redirectWithinSite(i18n.href(code, target))
     notFound()
   }
   const resolution = resolvePath(pathname, await getRoutingCatalog())
-  if (resolution.kind === 'redirect') redirectWithinSite(resolution.to)
+  if (resolution.kind === 'redirect') redirectWithinSite(i18n.href(code, resolution.to))
   notFound()
 }
 

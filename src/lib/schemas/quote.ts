@@ -8,6 +8,7 @@
  *    strings are accepted. The parsed value carries a single `amount`.
  * 2. `quoteFormSchema(options)` / `parseQuoteForm`: the calculator card.
  */
+import { asWritten, type Translate } from '../i18n/words'
 import { z } from './zod'
 import { DOB_FORMAT_MESSAGE, compareCalendarDates, lagosCalendarDate, parseDdMmYyyy, parseIsoDate } from '../quote/dates'
 import { FREQUENCY_CODES, normalizeFrequency, type FrequencyCode } from '../quote/frequency'
@@ -157,16 +158,22 @@ export function parseQuoteBody(input: unknown): { ok: true; value: QuoteBody } |
 // ---------------------------------------------------------------------------
 // 2. Calculator form
 
-export const FORM_MESSAGES = {
-  firstName: 'Firstname is required',
-  lastName: 'Lastname is required',
-  dateOfBirth: 'Date of birth is required',
-  frequency: 'Frequency is required',
-  tenure: 'Tenure is required',
-  premium: 'Premium is required',
-  sumAssured: 'Sum Assured is required',
-  plan: 'Please choose a plan',
-} as const
+/** The spec's required-field messages, in `t`'s language (the English as written by default). */
+export function formMessages(t: Translate = asWritten) {
+  return {
+    firstName: t('Firstname is required'),
+    lastName: t('Lastname is required'),
+    dateOfBirth: t('Date of birth is required'),
+    frequency: t('Frequency is required'),
+    tenure: t('Tenure is required'),
+    premium: t('Premium is required'),
+    sumAssured: t('Sum Assured is required'),
+    plan: t('Please choose a plan'),
+  }
+}
+
+/** The spec's required-field messages, in English. */
+export const FORM_MESSAGES: Readonly<ReturnType<typeof formMessages>> = formMessages()
 
 export type FormAmountField = 'premium' | 'sumAssured'
 
@@ -177,6 +184,8 @@ export interface QuoteFormOptions {
   withPlan?: boolean
   /** Quote date for the "not in the future" check; defaults to now (Lagos calendar date). */
   today?: Date
+  /** The messages' language: the page's `i18n.translate(code)`; the English as written by default. */
+  t?: Translate
 }
 
 function required(message: string) {
@@ -194,21 +203,36 @@ function required(message: string) {
   })
 }
 
+/** What a money box says when its amount won't do, by box (whole sentences, to translate). */
+function moneyMessages(field: FormAmountField, t: Translate): { notANumber: string; notPositive: string; tooLarge: string } {
+  return field === 'premium'
+    ? {
+        notANumber: t('Enter the premium as a number, for example 50000.'),
+        notPositive: t('Enter a premium greater than zero.'),
+        tooLarge: t('That premium is too large.'),
+      }
+    : {
+        notANumber: t('Enter the sum assured as a number, for example 50000.'),
+        notPositive: t('Enter a sum assured greater than zero.'),
+        tooLarge: t('That sum assured is too large.'),
+      }
+}
+
 /** Money typed in a form: "50000", "50,000", "₦50,000.50". */
-function formMoney(requiredMessage: string, label: string) {
+function formMoney(requiredMessage: string, messages: ReturnType<typeof moneyMessages>) {
   return required(requiredMessage).transform((s, ctx): number => {
     const cleaned = s.replace(/[₦,\s]/g, '').replace(/^NGN/i, '')
     const n = /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN
     if (Number.isNaN(n)) {
-      ctx.addIssue({ code: 'custom', message: `Enter the ${label} as a number, for example 50000.` })
+      ctx.addIssue({ code: 'custom', message: messages.notANumber })
       return z.NEVER
     }
     if (n <= 0) {
-      ctx.addIssue({ code: 'custom', message: `Enter a ${label} greater than zero.` })
+      ctx.addIssue({ code: 'custom', message: messages.notPositive })
       return z.NEVER
     }
     if (n > MAX_AMOUNT) {
-      ctx.addIssue({ code: 'custom', message: `That ${label} is too large.` })
+      ctx.addIssue({ code: 'custom', message: messages.tooLarge })
       return z.NEVER
     }
     return n
@@ -233,42 +257,44 @@ const ignored = () => z.unknown().transform((): undefined => undefined).optional
 
 export function quoteFormSchema(options: QuoteFormOptions) {
   const today = lagosCalendarDate(options.today ?? new Date())
+  const t = options.t ?? asWritten
+  const messages = formMessages(t)
   return z
     .object({
-      firstName: required(FORM_MESSAGES.firstName),
-      lastName: required(FORM_MESSAGES.lastName),
-      dateOfBirth: required(FORM_MESSAGES.dateOfBirth).transform((s, ctx): string => {
+      firstName: required(messages.firstName),
+      lastName: required(messages.lastName),
+      dateOfBirth: required(messages.dateOfBirth).transform((s, ctx): string => {
         const r = parseIsoDate(s)
         if (!r.ok) {
-          ctx.addIssue({ code: 'custom', message: 'Enter a real date of birth.' })
+          ctx.addIssue({ code: 'custom', message: t('Enter a real date of birth.') })
           return z.NEVER
         }
         if (compareCalendarDates(r.date, today) > 0) {
-          ctx.addIssue({ code: 'custom', message: "The date of birth can't be in the future." })
+          ctx.addIssue({ code: 'custom', message: t('The date of birth can\'t be in the future.') })
           return z.NEVER
         }
         return s
       }),
-      frequency: required(FORM_MESSAGES.frequency).transform((s, ctx): FrequencyCode => {
+      frequency: required(messages.frequency).transform((s, ctx): FrequencyCode => {
         const code = normalizeFrequency(s)
         if (code === null) {
-          ctx.addIssue({ code: 'custom', message: 'Choose a payment frequency from the list.' })
+          ctx.addIssue({ code: 'custom', message: t('Choose a payment frequency from the list.') })
           return z.NEVER
         }
         return code
       }),
-      tenure: required(FORM_MESSAGES.tenure).transform((s, ctx): number => {
+      tenure: required(messages.tenure).transform((s, ctx): number => {
         const n = /^\d+$/.test(s) ? Number(s) : Number.NaN
         if (!Number.isInteger(n) || n < 1) {
-          ctx.addIssue({ code: 'custom', message: 'Choose a tenure from the list.' })
+          ctx.addIssue({ code: 'custom', message: t('Choose a tenure from the list.') })
           return z.NEVER
         }
         return n
       }),
-      premium: options.amountField === 'premium' ? formMoney(FORM_MESSAGES.premium, 'premium') : ignored(),
+      premium: options.amountField === 'premium' ? formMoney(messages.premium, moneyMessages('premium', t)) : ignored(),
       sumAssured:
-        options.amountField === 'sumAssured' ? formMoney(FORM_MESSAGES.sumAssured, 'sum assured') : ignored(),
-      plan: options.withPlan ? required(FORM_MESSAGES.plan) : ignored(),
+        options.amountField === 'sumAssured' ? formMoney(messages.sumAssured, moneyMessages('sumAssured', t)) : ignored(),
+      plan: options.withPlan ? required(messages.plan) : ignored(),
     })
     .transform((v): QuoteFormValue => {
       const [y = '', m = '', d = ''] = v.dateOfBirth.split('-')

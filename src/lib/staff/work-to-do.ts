@@ -15,7 +15,7 @@ import type { ClaimStatus } from '@/lib/claims/types'
 import type { MailStatus } from '@/lib/enquiries/status'
 import type { MessageStatus } from '@/lib/outbox/statuses'
 import { inLanguage, type ContentLocale } from '@/lib/content/payload'
-import { i18n } from '@/lib/i18n'
+import { i18n, type Language } from '@/lib/i18n'
 import { hasRole, rolesOf, type StaffRole } from '@/lib/staff/roles'
 import type { Application, User } from '@/payload-types'
 
@@ -58,7 +58,7 @@ export type WorkToDo = {
 type Words = { one: string; many: string; none: string }
 
 type Counted =
-  | { kind: 'collection'; collection: CollectionSlug; where: Where }
+  | { kind: 'collection'; collection: CollectionSlug; where: Where; locale?: ContentLocale }
   /** Documents whose newest version is a draft not yet published (a change waiting for approval). */
   | { kind: 'drafts'; collection: CollectionSlug }
   /** A settings page whose newest version is a draft not yet published. */
@@ -366,14 +366,15 @@ function hrefOf(spec: Counted, admin: string): string {
   if (spec.kind === 'global-draft') return `${admin}/globals/${spec.global}`
   if (spec.kind === 'global-translation') return `${admin}/globals/${spec.global}?locale=${spec.locale}`
   const where = listWhere(spec)
-  return `${admin}/collections/${spec.collection}${where ? `?${whereToQuery(where)}` : ''}`
+  const query = [spec.kind === 'collection' && spec.locale ? `locale=${spec.locale}` : '', where ? whereToQuery(where) : ''].filter(Boolean).join('&')
+  return `${admin}/collections/${spec.collection}${query ? `?${query}` : ''}`
 }
 
 /** The count with the person's own access, or null when they may not read what it counts. */
 async function countFor(payload: Payload, user: User, spec: Counted): Promise<number | null> {
   const asUser = { overrideAccess: false, user } as const
   try {
-    if (spec.kind === 'collection') return (await payload.count({ collection: spec.collection, where: spec.where, ...asUser })).totalDocs
+    if (spec.kind === 'collection') return (await payload.count({ collection: spec.collection, where: spec.where, ...(spec.locale ? { locale: spec.locale } : {}), ...asUser })).totalDocs
     if (spec.kind === 'global-translation') {
       const page = await payload.findGlobal({ slug: spec.global, locale: spec.locale, fallbackLocale: false, depth: 0, ...asUser })
       return (page as { translationReviewed?: boolean | null }).translationReviewed === true ? 0 : 1
@@ -406,11 +407,15 @@ function mayCount(access: SanitizedPermissions, spec: Counted): boolean {
  * one item for each of their languages but the default: waiting until a fluent speaker has read it.
  */
 function translationSection(payload: Payload): SectionSpec {
-  const pages = payload.config.globals.filter((global) => global.flattenedFields.some((field) => field.name === 'translationReviewed'))
-  const items = pages.flatMap((page) =>
-    i18n.languages
-      .filter((language) => i18n.isOtherLanguage(language.code))
-      .map((language): ItemSpec => {
+  const reviewable = (fields: { name?: string }[]) => fields.some((field) => field.name === 'translationReviewed')
+  const languages = i18n.languages.filter((language) => i18n.isOtherLanguage(language.code))
+  const pages = payload.config.globals.filter((global) => reviewable(global.flattenedFields))
+  const collections = payload.config.collections.filter((collection) => reviewable(collection.flattenedFields))
+  const hint = (language: Language, what: string) =>
+    `Switch ${what} to ${language.englishName ?? language.name} at the top of the form; once a fluent speaker has read every word, tick “Translation reviewed by a fluent speaker” and publish.`
+  const items = [
+    ...pages.flatMap((page) =>
+      languages.map((language): ItemSpec => {
         const where = `${typeof page.label === 'string' ? page.label : page.slug} in ${language.englishName ?? language.name}`
         return {
           id: `translation-${page.slug}-${language.code}`,
@@ -418,11 +423,30 @@ function translationSection(payload: Payload): SectionSpec {
           global: page.slug as GlobalSlug,
           locale: inLanguage(language.code).locale,
           words: { one: `translation waiting for a fluent speaker’s review: the ${where}`, many: '', none: `The ${where} is reviewed` },
-          hint: `Switch the page to ${language.englishName ?? language.name} at the top of the form; once a fluent speaker has read every word, tick “Translation reviewed by a fluent speaker” and publish.`,
+          hint: hint(language, 'the page'),
           for: ['editor', 'publisher'],
         }
       }),
-  )
+    ),
+    // A collection's documents, each reviewed on its own: the count is of those not yet ticked in that language.
+    ...collections.flatMap((collection) =>
+      languages.map((language): ItemSpec => {
+        const plural = typeof collection.labels.plural === 'string' ? collection.labels.plural.toLowerCase() : collection.slug
+        const singular = typeof collection.labels.singular === 'string' ? collection.labels.singular.toLowerCase() : collection.slug
+        const name = language.englishName ?? language.name
+        return {
+          id: `translation-${collection.slug}-${language.code}`,
+          kind: 'collection',
+          collection: collection.slug as CollectionSlug,
+          locale: inLanguage(language.code).locale,
+          where: allOf({ translationReviewed: { not_equals: true } }),
+          words: { one: `${singular} in ${name} waiting for a fluent speaker’s review`, many: `${plural} in ${name} waiting for a fluent speaker’s review`, none: `Every one of the ${plural} in ${name} is reviewed` },
+          hint: hint(language, 'each one'),
+          for: ['editor', 'publisher'],
+        }
+      }),
+    ),
+  ]
   return { id: 'translations', heading: 'Translations waiting for review', items }
 }
 

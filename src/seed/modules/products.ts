@@ -1,6 +1,7 @@
 import type { IllustrationKind } from '../assets/illustrations'
-import type { SeedContext } from '../context'
+import { rowsInLanguage, SEED_CONTEXT, type SeedContext } from '../context'
 import { categories, products, type SeedBenefits, type SeedMarketing } from '../data/products'
+import { categoriesInPidgin, productsInPidgin, type PidginBenefits } from '../data/products-pidgin'
 
 /**
  * Small illustrations are shared between cards and sections of the same kind (one image per kind
@@ -74,6 +75,67 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
       marketing: await marketingData(ctx, p.marketing),
       benefits: await benefitsData(ctx, p.benefits),
       faqs: p.faqs,
+    })
+  }
+  await seedProductsInPidgin(ctx, categoryIds)
+}
+
+/** A benefits group's words in another language, over the saved cards (their pictures stay shared). */
+function benefitsInLanguage(saved: { cards?: { id?: string | null }[] | null } | null | undefined, words: PidginBenefits | undefined) {
+  if (!words) return undefined
+  return { heading: words.heading, intro: words.intro, cards: rowsInLanguage(saved?.cards, words.cards) }
+}
+
+/**
+ * Every category's and product's words in Nigerian Pidgin (/pcm/policy/…), on the same pictures, plans and
+ * rows. Written for this demo and not yet reviewed by a fluent speaker: the admin lists each as waiting for
+ * that review (decision 045).
+ */
+async function seedProductsInPidgin(ctx: SeedContext, categoryIds: Map<string, number>): Promise<void> {
+  const write = { locale: 'pcm' as const, context: SEED_CONTEXT, overrideAccess: true, depth: 0 }
+  for (const c of categories) {
+    const id = categoryIds.get(c.slug)
+    const words = categoriesInPidgin[c.slug]
+    if (id === undefined || !words) continue
+    const english = await ctx.payload.findByID({ collection: 'product-categories', id, locale: 'en', depth: 0, overrideAccess: true })
+    await ctx.payload.update({
+      collection: 'product-categories',
+      id,
+      ...write,
+      data: {
+        _status: 'published',
+        translationReviewed: false,
+        menuBlurb: words.blurb,
+        heading: words.heading,
+        description: words.description,
+        plansHeading: words.plansHeading,
+        marketing: rowsInLanguage(english.marketing, words.marketing),
+        benefits: benefitsInLanguage(english.benefits, words.benefits),
+        faqs: rowsInLanguage(english.faqs, words.faqs),
+        meta: words.meta,
+      },
+    })
+  }
+  for (const p of products) {
+    const words = productsInPidgin[p.slug]
+    if (!words) continue
+    const { docs } = await ctx.payload.find({ collection: 'products', where: { slug: { equals: p.slug } }, locale: 'en', depth: 0, limit: 1, overrideAccess: true })
+    const english = docs[0]
+    if (!english) continue
+    await ctx.payload.update({
+      collection: 'products',
+      id: english.id,
+      ...write,
+      data: {
+        _status: 'published',
+        translationReviewed: false,
+        summary: words.summary,
+        heading: words.heading,
+        description: words.description,
+        marketing: rowsInLanguage(english.marketing, words.marketing),
+        benefits: benefitsInLanguage(english.benefits, words.benefits),
+        faqs: rowsInLanguage(english.faqs, words.faqs),
+      },
     })
   }
 }

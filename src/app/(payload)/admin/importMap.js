@@ -1,4 +1,6 @@
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
+import { TranslationStatus as TranslationStatus_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
+import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
 import { PlanWorkedExample as PlanWorkedExample_88ad25e3fa753de590c782e14f79b7f2 } from '@/components/admin/PlanWorkedExample'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,7 +25,6 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
 import { CsvExportLink as CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9 } from '../../../components/admin/CsvExportLink'
 import { HistoryRowLabel as HistoryRowLabel_7f29254f30744533bd0666a047cdcdc1 } from '@/collections/Complaints/HistoryRowLabel'
 import { DeliveryField as DeliveryField_58abb0e5d3dd361df06a78fa1198b11c } from '@/collections/OutboxMessages/admin/Delivery'
@@ -36,7 +37,6 @@ import { MoneyField as MoneyField_86ed226ef75321152fbb545b5b5c1c29 } from '@/com
 import { TargetCell as TargetCell_2c95ad1da2f31955089bec23dbde8bb2 } from '@/collections/AuditLog/admin/Changes'
 import { TargetField as TargetField_2c95ad1da2f31955089bec23dbde8bb2 } from '@/collections/AuditLog/admin/Changes'
 import { ChangesField as ChangesField_2c95ad1da2f31955089bec23dbde8bb2 } from '@/collections/AuditLog/admin/Changes'
-import { TranslationStatus as TranslationStatus_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
 import { AddressCheck as AddressCheck_3843d4bc818d227a651eec95fadf443c } from '@/components/admin/AddressCheck'
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
@@ -50,6 +50,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
+  "@/components/admin/TranslationStatus#TranslationStatus": TranslationStatus_fb5811a3a254f6f681e2621cab208043,
+  "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
   "@/components/admin/PlanWorkedExample#PlanWorkedExample": PlanWorkedExample_88ad25e3fa753de590c782e14f79b7f2,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -74,7 +76,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
   "/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9,
   "@/collections/Complaints/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_7f29254f30744533bd0666a047cdcdc1,
   "@/collections/OutboxMessages/admin/Delivery#DeliveryField": DeliveryField_58abb0e5d3dd361df06a78fa1198b11c,
@@ -87,7 +88,6 @@ export const importMap = {
   "@/collections/AuditLog/admin/Changes#TargetCell": TargetCell_2c95ad1da2f31955089bec23dbde8bb2,
   "@/collections/AuditLog/admin/Changes#TargetField": TargetField_2c95ad1da2f31955089bec23dbde8bb2,
   "@/collections/AuditLog/admin/Changes#ChangesField": ChangesField_2c95ad1da2f31955089bec23dbde8bb2,
-  "@/components/admin/TranslationStatus#TranslationStatus": TranslationStatus_fb5811a3a254f6f681e2621cab208043,
   "@/components/admin/AddressCheck#AddressCheck": AddressCheck_3843d4bc818d227a651eec95fadf443c,
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,

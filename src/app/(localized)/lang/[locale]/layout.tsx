@@ -16,9 +16,6 @@ export function generateStaticParams(): { locale: string }[] {
   return i18n.languages.filter((language) => i18n.isOtherLanguage(language.code)).map((language) => ({ locale: language.code }))
 }
 
-/** Only the languages of the setting: any other code is not an address of this site. */
-export const dynamicParams = false
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return siteMetadata((await params).locale)
 }
@@ -26,5 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport = siteViewport
 
 export default async function LocalizedLayout({ children, params }: Props) {
+  // Only the setting's languages reach this tree (next.config rewrites /<code>/… and sends /lang/… away);
+  // each page refuses any other code (its own dynamicParams, or a check). Not here: a layout's
+  // dynamicParams = false would also close the pages below it that have parameters of their own.
   return <SiteDocument code={(await params).locale}>{children}</SiteDocument>
 }

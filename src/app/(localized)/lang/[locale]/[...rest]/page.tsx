@@ -1,9 +1,13 @@
-import { redirectOrNotFound } from '@/lib/routing/server'
+import { resolveUnmatched } from '@/lib/routing/server'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
-/** A page that has no version in this language yet: an editor's redirect for the address, else the 404 page, which links the English site. */
+/**
+ * An address in this language that no page below matches: an editor's redirect for the address, an older
+ * link shape (to the page in this language where it has one; the proxy sends old /policy/… shapes here),
+ * else the 404 page, which links the English site.
+ */
 export default async function Untranslated({ params }: Props): Promise<never> {
   const { locale, rest } = await params
-  return redirectOrNotFound(`/${locale}/${rest.join('/')}`)
+  return resolveUnmatched(`/${rest.join('/')}`, locale)
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ProductRoute, productMetadata } from './product-route'
+import { ProductRoute, productMetadata } from '@/components/Product/ProductRoute'
 
 /** No page at build time (decision 013): each is rendered on its first request and kept in Next's cache (decision 018). */
 export function generateStaticParams(): never[] {

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { coverParam } from '@/lib/needs'
 import { MAX_AMOUNT } from '@/lib/schemas/quote'
 
-import { ProductRoute, productMetadata } from '../product-route'
+import { ProductRoute, productMetadata } from '@/components/Product/ProductRoute'
 
 type Props = { params: Promise<{ section: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
