@@ -3782,6 +3782,10 @@ export interface ClaimsPromisePage {
   commitments?: ClaimsCommitmentCards;
   meta?: Meta;
   /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
+  /**
    * The staff member who saved this version.
    */
   changedBy?: (number | null) | User;
@@ -3809,6 +3813,10 @@ export interface ClaimsFaqPage {
    */
   contactEmail?: string | null;
   meta?: Meta;
+  /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
   /**
    * The staff member who saved this version.
    */
@@ -3844,6 +3852,10 @@ export interface ClaimFormsPage {
   faqs?: ClaimsFaqList;
   meta?: Meta;
   /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
+  /**
    * The staff member who saved this version.
    */
   changedBy?: (number | null) | User;
@@ -3867,6 +3879,10 @@ export interface ClaimsGlossaryPage {
   heroImage?: (number | null) | Media;
   entries?: GlossaryEntries;
   meta?: Meta;
+  /**
+   * For a language other than English: tick it once a fluent speaker has read every word in this language.
+   */
+  translationReviewed?: boolean | null;
   /**
    * The staff member who saved this version.
    */
@@ -4650,6 +4666,7 @@ export interface ClaimsPromiseSelect<T extends boolean = true> {
   commitmentsHeading?: T | HeadingPairSelect<T>;
   commitments?: T | ClaimsCommitmentCardsSelect<T>;
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   _status?: T;
   updatedAt?: T;
@@ -4677,6 +4694,7 @@ export interface ClaimsFaqSelect<T extends boolean = true> {
   faqs?: T | ClaimsFaqTopicListSelect<T>;
   contactEmail?: T;
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   _status?: T;
   updatedAt?: T;
@@ -4710,6 +4728,7 @@ export interface ClaimFormsSelect<T extends boolean = true> {
   faqHeading?: T | HeadingPairSelect<T>;
   faqs?: T | ClaimsFaqListSelect<T>;
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   _status?: T;
   updatedAt?: T;
@@ -4762,6 +4781,7 @@ export interface ClaimsGlossarySelect<T extends boolean = true> {
   heroImage?: T;
   entries?: T | GlossaryEntriesSelect<T>;
   meta?: T | MetaSelect<T>;
+  translationReviewed?: T;
   changedBy?: T;
   _status?: T;
   updatedAt?: T;

@@ -123,25 +123,33 @@ const ADDRESS_FIELDS = new Set(['href', 'url'])
  * The same fields with every piece of words in them (text, textarea, rich text) kept per language by
  * Payload's localization: pictures, links' addresses, choices and relationships stay shared. A language
  * without its own words shows the default language's (fallback; decision 045).
+ *
+ * `shared`: the fields that stay one value for every language although they are words, by their path of
+ * names ("processingPromise.figure": a setting the site counts with; "entries.term": a glossary term, which
+ * is its entry's link anchor). A list named there stays shared whole.
  */
-export function localizedWords(fields: Field[]): Field[] {
-  return fields.map((field): Field => {
-    switch (field.type) {
-      case 'text':
-      case 'textarea':
-      case 'richText':
-        return ADDRESS_FIELDS.has(field.name) ? field : { ...field, localized: true }
-      case 'group':
-      case 'array':
-      case 'row':
-      case 'collapsible':
-        return { ...field, fields: localizedWords(field.fields) } as Field
-      case 'tabs':
-        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: localizedWords(tab.fields) })) }
-      default:
-        return field
-    }
-  })
+export function localizedWords(fields: Field[], { shared = [] }: { shared?: readonly string[] } = {}): Field[] {
+  const walk = (level: Field[], at: string): Field[] =>
+    level.map((field): Field => {
+      const path = 'name' in field && field.name ? (at ? `${at}.${field.name}` : field.name) : at
+      if ('name' in field && shared.includes(path)) return field
+      switch (field.type) {
+        case 'text':
+        case 'textarea':
+        case 'richText':
+          return ADDRESS_FIELDS.has(field.name) ? field : { ...field, localized: true }
+        case 'group':
+        case 'array':
+        case 'row':
+        case 'collapsible':
+          return { ...field, fields: walk(field.fields, path) } as Field
+        case 'tabs':
+          return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: walk(tab.fields, 'name' in tab && tab.name ? (path ? `${path}.${tab.name}` : tab.name) : path) })) }
+        default:
+          return field
+      }
+    })
+  return walk(fields, '')
 }
 
 /**

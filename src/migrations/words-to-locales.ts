@@ -105,3 +105,27 @@ export const PRODUCTS_WORDS: WordsMove[] = collectionWords('products', ['summary
 
 /** The product categories' words (their landing pages and menu lines); their names and addresses stay shared. */
 export const PRODUCT_CATEGORIES_WORDS: WordsMove[] = collectionWords('product_categories', ['menu_blurb', 'plans_heading', ...SECTION_COLUMNS])
+
+/** The claims help pages' words (/claims/faqs, /claims/forms, /claims/glossary, /claims/promise), and the same in their saved versions. */
+export const CLAIMS_HELP_WORDS: WordsMove[] = [
+  { table: 'claims_promise_commitments', columns: ['title', 'body'] },
+  { table: 'claims_promise', columns: ['heading_text', 'heading_accent', 'description', 'processing_promise_unit', 'processing_promise_statement', 'approach_heading', 'approach_body', 'when_you_claim_heading', 'when_you_claim_body', 'commitments_heading_text', 'commitments_heading_accent', 'meta_title', 'meta_description'] },
+  { table: '_claims_promise_v_version_commitments', columns: ['title', 'body'] },
+  { table: '_claims_promise_v', columns: ['version_heading_text', 'version_heading_accent', 'version_description', 'version_processing_promise_unit', 'version_processing_promise_statement', 'version_approach_heading', 'version_approach_body', 'version_when_you_claim_heading', 'version_when_you_claim_body', 'version_commitments_heading_text', 'version_commitments_heading_accent', 'version_meta_title', 'version_meta_description'] },
+  { table: 'claims_faq_faqs', columns: ['topic', 'question', 'answer'] },
+  { table: 'claims_faq', columns: ['heading_text', 'heading_accent', 'intro', 'meta_title', 'meta_description'] },
+  { table: '_claims_faq_v_version_faqs', columns: ['topic', 'question', 'answer'] },
+  { table: '_claims_faq_v', columns: ['version_heading_text', 'version_heading_accent', 'version_intro', 'version_meta_title', 'version_meta_description'] },
+  { table: 'claim_forms_forms', columns: ['summary'] },
+  { table: 'claim_forms_guides', columns: ['summary'] },
+  { table: 'claim_forms_faqs', columns: ['question', 'answer'] },
+  { table: 'claim_forms', columns: ['heading_text', 'heading_accent', 'intro', 'forms_heading_text', 'forms_heading_accent', 'forms_intro', 'guides_heading_text', 'guides_heading_accent', 'faq_heading_text', 'faq_heading_accent', 'meta_title', 'meta_description'] },
+  { table: '_claim_forms_v_version_forms', columns: ['summary'] },
+  { table: '_claim_forms_v_version_guides', columns: ['summary'] },
+  { table: '_claim_forms_v_version_faqs', columns: ['question', 'answer'] },
+  { table: '_claim_forms_v', columns: ['version_heading_text', 'version_heading_accent', 'version_intro', 'version_forms_heading_text', 'version_forms_heading_accent', 'version_forms_intro', 'version_guides_heading_text', 'version_guides_heading_accent', 'version_faq_heading_text', 'version_faq_heading_accent', 'version_meta_title', 'version_meta_description'] },
+  { table: 'claims_glossary_entries', columns: ['meaning'] },
+  { table: 'claims_glossary', columns: ['heading_text', 'heading_accent', 'intro', 'meta_title', 'meta_description'] },
+  { table: '_claims_glossary_v_version_entries', columns: ['meaning'] },
+  { table: '_claims_glossary_v', columns: ['version_heading_text', 'version_heading_accent', 'version_intro', 'version_meta_title', 'version_meta_description'] },
+]

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 
+import { claimFormSummariesInPidgin, faqPageInPidgin, glossaryMeaningsInPidgin, promisePageInPidgin } from '../../src/seed/data/claims-pidgin'
 import { categoriesInPidgin, productsInPidgin } from '../../src/seed/data/products-pidgin'
 
 import { expect, NOT_FOUND_LOG, test } from './fixtures'
@@ -80,10 +81,42 @@ test.describe('the home page in Pidgin', () => {
     await expect(page.getByRole('heading', { name: 'Step 1: Tell us wetin happen' })).toBeAttached()
     // Starting a claim online is not in Pidgin yet: the button goes to the English form.
     await expect(page.getByRole('link', { name: 'Make claim online' })).toHaveAttribute('href', '/claims/start')
-    // A glossary word in the Pidgin text links the English glossary's entry.
-    await expect(page.getByRole('link', { name: 'complete application' }).first()).toHaveAttribute('href', '/claims/glossary#term-complete-application')
+    // A glossary word in the Pidgin text links its entry in the Pidgin glossary.
+    await expect(page.getByRole('link', { name: 'complete application' }).first()).toHaveAttribute('href', '/pcm/claims/glossary#term-complete-application')
     await expect(page.getByRole('heading', { name: 'Talk to us about your claim' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book call-back' })).toHaveAttribute('href', '/contact/call-back')
+    await expectNoAxeViolations(page)
+  })
+
+  test('on a phone: the claims questions, glossary, promise and forms in Pidgin, each with axe; terms, document names and the promise’s figure shared with English', async ({ page }) => {
+    await page.goto('/pcm/claims/faqs')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${faqPageInPidgin.heading.text} ${faqPageInPidgin.heading.accent}`)
+    await expect(page.getByRole('navigation', { name: 'Di questions by topic' }).getByRole('link', { name: faqPageInPidgin.faqs[0]!.topic })).toBeVisible()
+    await expect(page.getByText(faqPageInPidgin.faqs[0]!.question)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'You still get question?' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    // A glossary word opens its entry in the Pidgin glossary: the term in English, its meaning in Pidgin.
+    await expect(page.getByRole('link', { name: 'probate', includeHidden: true }).first()).toHaveAttribute('href', '/pcm/claims/glossary#term-probate')
+    await page.goto('/pcm/claims/glossary#term-probate')
+    const probate = page.locator('#term-probate')
+    await expect(probate).toHaveText('Probate')
+    await expect(probate).toHaveAttribute('lang', 'en-NG')
+    await expect(page.getByRole('row', { name: /^Probate/ })).toContainText(glossaryMeaningsInPidgin.Probate!.slice(0, 40))
+    await expectNoAxeViolations(page)
+
+    const english = await (await page.request.get('/claims/promise')).text()
+    await page.goto('/pcm/claims/promise')
+    await expect(page.getByText(promisePageInPidgin.processingPromise.statement)).toBeVisible()
+    // The figure is the one setting the tracker, emails and SMS count with: the same number in both languages.
+    const figure = await page.locator('strong').filter({ hasText: /^\d+$/ }).first().textContent()
+    expect(english).toContain(`<strong>${figure}</strong>`)
+    await expectNoAxeViolations(page)
+
+    await page.goto('/pcm/claims/forms')
+    await expect(page.getByRole('heading', { name: 'Death claim form' })).toHaveAttribute('lang', 'en-NG')
+    await expect(page.getByText(claimFormSummariesInPidgin['Death claim form']!)).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Download Death claim form \(PDF, / })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

@@ -39,7 +39,11 @@ const OLD_ROWS = `
   VALUES (1, 'Life', 'life', 'individual', 'Protect the people who depend on you', 'Protect what', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
   INSERT INTO products (id, title, slug, category_id, summary, heading_text, _status, created_at, updated_at)
   VALUES (1, 'Term Life Plan', 'term-life-plan', 1, 'Cover for a fixed term.', 'Cover your family', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
-  INSERT INTO products_faqs (_order, _parent_id, id, question, answer) VALUES (1, 1, 'faq-1', 'Can I change my mind?', 'Yes, within 30 days.');`
+  INSERT INTO products_faqs (_order, _parent_id, id, question, answer) VALUES (1, 1, 'faq-1', 'Can I change my mind?', 'Yes, within 30 days.');
+  INSERT INTO claims_promise (id, heading_text, processing_promise_figure, processing_promise_unit, processing_promise_statement, approach_heading, approach_body, when_you_claim_heading, when_you_claim_body, _status, created_at, updated_at)
+  VALUES (1, 'Our claims promise', '10', 'days', 'Claims are paid within 10 days.', 'Our Approach', 'We start from trust.', 'When you claim', 'We confirm within 2 days.', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
+  INSERT INTO claims_glossary (id, heading_text, _status, created_at, updated_at) VALUES (1, 'Learn the terms', 'published', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
+  INSERT INTO claims_glossary_entries (_order, _parent_id, id, term, meaning) VALUES (1, 1, 'term-1', 'Probate', 'A court document that confirms a will.');`
 
 type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type RawSql = { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
@@ -74,6 +78,13 @@ async function backfill(payload: import('payload').Payload): Promise<void> {
     return [found.title, found.summary, found.heading?.text, found.faqs?.[0]?.question, found.faqs?.[0]?.answer, category?.menuBlurb, category?.heading?.text]
   }
   console.log(`Product: ${JSON.stringify({ en: await product('en'), pcm: await product('pcm') })}`)
+  // And the claims help pages (claims_help_in_languages): the promise's figure stays the one shared setting.
+  const claimsHelp = async (locale: 'en' | 'pcm') => {
+    const promise = await payload.findGlobal({ slug: 'claims-promise', locale, fallbackLocale: 'en', depth: 0, overrideAccess: true })
+    const glossary = await payload.findGlobal({ slug: 'claims-glossary', locale, fallbackLocale: 'en', depth: 0, overrideAccess: true })
+    return [promise.processingPromise?.figure, promise.processingPromise?.statement, promise.approach?.body, glossary.entries?.[0]?.term, glossary.entries?.[0]?.meaning]
+  }
+  console.log(`Claims help: ${JSON.stringify({ en: await claimsHelp('en'), pcm: await claimsHelp('pcm') })}`)
 }
 
 runScript(async ({ begin }) => {

@@ -81,8 +81,8 @@ describe(`the committed ${dialect} migrations, and npm start on a fresh ${dialec
   })
 })
 
-describe(`the ${dialect} enquiry_references, starting_roles, home_in_languages and products_in_languages migrations`, () => {
-  it('give the enquiries and group quote requests stored before them a reference in the same style as new ones, older staff accounts their roles, and keep the home page’s and the products’ words as English’s', SLOW, async () => {
+describe(`the ${dialect} enquiry_references, starting_roles, home_in_languages, products_in_languages and claims_help_in_languages migrations`, () => {
+  it('give the enquiries and group quote requests stored before them a reference in the same style as new ones, older staff accounts their roles, and keep the words of the home page, the products and the claims help as English’s', SLOW, async () => {
     const out = await node('tests/int/migrate.ts', ['backfill'], freshDatabase())
     const line = out.split('\n').find((l) => l.startsWith('References: '))
     expect(line, out).toBeDefined()
@@ -108,5 +108,10 @@ describe(`the ${dialect} enquiry_references, starting_roles, home_in_languages a
     expect(product, out).toBeDefined()
     const words = ['Term Life Plan', 'Cover for a fixed term.', 'Cover your family', 'Can I change my mind?', 'Yes, within 30 days.', 'Protect the people who depend on you', 'Protect what']
     expect(JSON.parse(product!.slice('Product: '.length))).toEqual({ en: words, pcm: words })
+    // And claims_help_in_languages: the claims promise (its figure shared) and a glossary entry.
+    const claimsHelp = out.split('\n').find((l) => l.startsWith('Claims help: '))
+    expect(claimsHelp, out).toBeDefined()
+    const help = ['10', 'Claims are paid within 10 days.', 'We start from trust.', 'Probate', 'A court document that confirms a will.']
+    expect(JSON.parse(claimsHelp!.slice('Claims help: '.length))).toEqual({ en: help, pcm: help })
   })
 })

@@ -42,7 +42,7 @@ export function ClaimsOverview({ code, page, record }: { code: string; page: Cla
 
       <section className="section" aria-labelledby="with-an-agent">
         <div className="container">
-          <SectionHead id="with-an-agent" heading={agent?.heading} intro={agent?.intro} />
+          <SectionHead code={code} id="with-an-agent" heading={agent?.heading} intro={agent?.intro} />
           <ol className={`${styles.cards} ${styles.steps} even-grid`}>
             {steps.map((step, i) => (
               <li key={step.id ?? i}>
@@ -64,7 +64,7 @@ export function ClaimsOverview({ code, page, record }: { code: string; page: Cla
                       <span className="visually-hidden">{t('Step {n}: ', { n: i + 1 })}</span>
                       {step.title}
                     </h3>
-                    <Copy text={step.body} />
+                    <Copy code={code} text={step.body} />
                   </div>
                 </article>
               </li>
@@ -75,14 +75,14 @@ export function ClaimsOverview({ code, page, record }: { code: string; page: Cla
 
       <section className="section section--warm" aria-labelledby="by-yourself">
         <div className="container">
-          <SectionHead id="by-yourself" heading={selfSubmit?.heading} intro={selfSubmit?.intro} />
+          <SectionHead code={code} id="by-yourself" heading={selfSubmit?.heading} intro={selfSubmit?.intro} />
           <ul className={styles.selfSubmit} aria-labelledby="by-yourself">
             <li>
               <article className={styles.tile}>
                 <Img media={selfSubmit?.formCard?.image} alt="" sizes="(min-width: 768px) 580px, 100vw" className={styles.cardImage} />
                 <div className={styles.tileBody}>
                   <h3>{selfSubmit?.formCard?.title}</h3>
-                  <Copy text={selfSubmit?.formCard?.body} />
+                  <Copy code={code} text={selfSubmit?.formCard?.body} />
                   <div className={styles.tileAction}>
                     <ButtonLink href={href(paths.claimForms())}>{selfSubmit?.formCard?.linkLabel || t('Download a claim form')}</ButtonLink>
                   </div>
@@ -94,7 +94,7 @@ export function ClaimsOverview({ code, page, record }: { code: string; page: Cla
                 <Img media={selfSubmit?.sendCard?.image} alt="" sizes="(min-width: 768px) 580px, 100vw" className={styles.cardImage} />
                 <div className={styles.tileBody}>
                   <h3>{selfSubmit?.sendCard?.title}</h3>
-                  <Copy text={selfSubmit?.sendCard?.body} />
+                  <Copy code={code} text={selfSubmit?.sendCard?.body} />
                   {/* Printing a form is hard on a phone, so there the card offers our help instead.
                       Both links are in the HTML; CSS shows one, so it works before and without JavaScript. */}
                   <div className={styles.tileAction}>
@@ -118,7 +118,7 @@ export function ClaimsOverview({ code, page, record }: { code: string; page: Cla
             <Img media={promise?.image} alt="" sizes="(min-width: 900px) 480px, 100vw" className={styles.promiseImage} />
             <div className={styles.promiseBody}>
               <Heading id="claims-promise" value={promise?.heading} />
-              <Copy text={promise?.description} />
+              <Copy code={code} text={promise?.description} />
               {promise?.highlights?.length ? (
                 <ul className={styles.highlights}>
                   {promise.highlights.map((h, i) => (
@@ -146,7 +146,7 @@ export function ClaimsOverview({ code, page, record }: { code: string; page: Cla
                 {t('All claims questions')} <ArrowIcon />
               </Link>
             </div>
-            <Accordion items={faqs.map((f) => ({ id: f.id, title: f.question, body: <Copy text={f.answer} /> }))} />
+            <Accordion items={faqs.map((f) => ({ id: f.id, title: f.question, body: <Copy code={code} text={f.answer} /> }))} />
           </div>
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/Button'
 import { Heading } from '@/components/ui/Heading'
 import { Img } from '@/components/ui/Img'
+import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { ClaimsPromisePage } from '@/payload-types'
 
@@ -9,12 +10,13 @@ import { ClaimsHero, MoreHelp } from './parts'
 import styles from './claims.module.css'
 
 /** /claims/promise: the processing time up front, our approach, what happens when you claim, commitments. */
-export function ClaimsPromiseView({ page }: { page: ClaimsPromisePage }) {
+export function ClaimsPromiseView({ page, code = i18n.defaultLanguage.code }: { page: ClaimsPromisePage; code?: string }) {
+  const t = i18n.translate(code)
   const promise = page.processingPromise
   const commitments = page.commitments ?? []
   return (
     <>
-      <ClaimsHero route="promise" heading={page.heading} intro={page.description} image={page.heroImage} />
+      <ClaimsHero code={code} route="promise" heading={page.heading} intro={page.description} image={page.heroImage} />
 
       {promise?.statement ? (
         <section className={`container ${styles.promiseBandWrap}`} aria-labelledby="processing-time">
@@ -25,7 +27,7 @@ export function ClaimsPromiseView({ page }: { page: ClaimsPromisePage }) {
             </p>
             <div>
               <h2 id="processing-time" className="visually-hidden">
-                How long a claim takes
+                {t('How long a claim takes')}
               </h2>
               <p className={styles.promiseStatement}>{promise.statement}</p>
             </div>
@@ -36,12 +38,12 @@ export function ClaimsPromiseView({ page }: { page: ClaimsPromisePage }) {
       <div className="section container">
         <div className={styles.twoColumns}>
           <section aria-labelledby="our-approach">
-            <h2 id="our-approach">{page.approach?.heading || 'Our Approach'}</h2>
-            <Copy text={page.approach?.body} />
+            <h2 id="our-approach">{page.approach?.heading || t('Our Approach')}</h2>
+            <Copy code={code} text={page.approach?.body} />
           </section>
           <section aria-labelledby="when-you-claim">
-            <h2 id="when-you-claim">{page.whenYouClaim?.heading || 'When you make a claim'}</h2>
-            <Copy text={page.whenYouClaim?.body} />
+            <h2 id="when-you-claim">{page.whenYouClaim?.heading || t('When you make a claim')}</h2>
+            <Copy code={code} text={page.whenYouClaim?.body} />
           </section>
         </div>
       </div>
@@ -59,7 +61,7 @@ export function ClaimsPromiseView({ page }: { page: ClaimsPromisePage }) {
                     <Img media={c.image} alt="" sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw" className={styles.cardImage} />
                     <div className={styles.tileBody}>
                       <h3>{c.title}</h3>
-                      <Copy text={c.body} />
+                      <Copy code={code} text={c.body} />
                     </div>
                   </article>
                 </li>
@@ -72,19 +74,19 @@ export function ClaimsPromiseView({ page }: { page: ClaimsPromisePage }) {
       <section className="section container" aria-labelledby="ready-to-claim">
         <div className={styles.ctaBand}>
           <div>
-            <h2 id="ready-to-claim">Ready to make a claim?</h2>
-            <p>Download the form for your claim, or let one of our claims officers guide you.</p>
+            <h2 id="ready-to-claim">{t('Ready to make a claim?')}</h2>
+            <p>{t('Download the form for your claim, or let one of our claims officers guide you.')}</p>
           </div>
           <div className={styles.heroActions} style={{ marginTop: 0 }}>
-            <ButtonLink href={paths.claimForms()}>Get the claim forms</ButtonLink>
-            <ButtonLink href={paths.contact()} variant="secondary">
-              Talk to us
+            <ButtonLink href={i18n.href(code, paths.claimForms())}>{t('Get the claim forms')}</ButtonLink>
+            <ButtonLink href={i18n.href(code, paths.contact())} variant="secondary">
+              {t('Talk to us')}
             </ButtonLink>
           </div>
         </div>
       </section>
 
-      <MoreHelp current="promise" />
+      <MoreHelp code={code} current="promise" />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link.client'
 
 import { getGlossaryAnchors } from '@/lib/content/claims'
+import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 
 import { type Inline, parseCopy } from './copyText'
@@ -8,9 +9,10 @@ import styles from './claims.module.css'
 
 /**
  * Renders a claims text box: paragraphs, bullet lists and glossary links. A link to a term that is
- * no longer in the glossary shows as plain words rather than a link that goes nowhere.
+ * no longer in the glossary shows as plain words rather than a link that goes nowhere. On a page in another
+ * language (`code`), a term links the glossary in that language where it has one.
  */
-export async function Copy({ text, className }: { text: string | null | undefined; className?: string }) {
+export async function Copy({ text, className, code = i18n.defaultLanguage.code }: { text: string | null | undefined; className?: string; code?: string }) {
   const blocks = parseCopy(text)
   if (blocks.length === 0) return null
   const anchors = new Set(await getGlossaryAnchors())
@@ -23,7 +25,7 @@ export async function Copy({ text, className }: { text: string | null | undefine
           {part.text}
         </a>
       ) : anchors.has(part.anchor) ? (
-        <Link key={i} href={paths.glossary(part.term)} className={styles.termLink}>
+        <Link key={i} href={i18n.href(code, paths.glossary(part.term))} className={styles.termLink}>
           {part.label}
         </Link>
       ) : (

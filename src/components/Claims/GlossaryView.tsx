@@ -1,4 +1,5 @@
 import type { GlossaryEntry } from '@/lib/content/claims'
+import { i18n } from '@/lib/i18n'
 import type { ClaimsGlossaryPage } from '@/payload-types'
 
 import { Copy } from './Copy'
@@ -19,14 +20,17 @@ export function letterIndex(entries: GlossaryEntry[]): { letter: string; anchor:
  * /claims/glossary: a real two-column table. Each term cell has an id, so other pages link straight to
  * it (/claims/glossary#term-sum-assured) and the linked row is highlighted.
  */
-export function GlossaryView({ page }: { page: Omit<ClaimsGlossaryPage, 'entries'> & { entries: GlossaryEntry[] } }) {
+export function GlossaryView({ page, code = i18n.defaultLanguage.code }: { page: Omit<ClaimsGlossaryPage, 'entries'> & { entries: GlossaryEntry[] }; code?: string }) {
+  const t = i18n.translate(code)
   const letters = letterIndex(page.entries)
+  // The terms stay English in every language: they are the words on our forms and letters (decision 045).
+  const termLang = i18n.defaultLanguagePart(code)
   return (
     <>
-      <ClaimsHero route="glossary" heading={page.heading} intro={page.intro} image={page.heroImage} />
+      <ClaimsHero code={code} route="glossary" heading={page.heading} intro={page.intro} image={page.heroImage} />
       <div className="section container">
         {letters.length > 4 ? (
-          <nav aria-label="Terms by first letter" className={styles.letters}>
+          <nav aria-label={t('Terms by first letter')} className={styles.letters}>
             <ul>
               {letters.map((l) => (
                 <li key={l.letter}>
@@ -38,21 +42,21 @@ export function GlossaryView({ page }: { page: Omit<ClaimsGlossaryPage, 'entries
         ) : null}
         <div className={styles.tableWrap}>
           <table className={styles.glossary}>
-            <caption>Claims terms and what they mean ({page.entries.length} terms)</caption>
+            <caption>{t('Claims terms and what they mean ({count} terms)', { count: page.entries.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Term</th>
-                <th scope="col">Definition</th>
+                <th scope="col">{t('Term')}</th>
+                <th scope="col">{t('Definition')}</th>
               </tr>
             </thead>
             <tbody>
               {page.entries.map((entry) => (
                 <tr key={entry.anchor}>
-                  <th scope="row" id={entry.anchor}>
+                  <th scope="row" id={entry.anchor} lang={termLang}>
                     {entry.term}
                   </th>
                   <td>
-                    <Copy text={entry.meaning} />
+                    <Copy code={code} text={entry.meaning} />
                   </td>
                 </tr>
               ))}
@@ -60,7 +64,7 @@ export function GlossaryView({ page }: { page: Omit<ClaimsGlossaryPage, 'entries
           </table>
         </div>
       </div>
-      <MoreHelp current="glossary" />
+      <MoreHelp code={code} current="glossary" />
     </>
   )
 }

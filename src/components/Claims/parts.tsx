@@ -8,24 +8,11 @@ import { i18n } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { HeadingPair, Media } from '@/payload-types'
 
+import { editorsWords, placed } from '@/components/Language/placed'
+
 import { Copy } from './Copy'
+import { CLAIMS_PAGES, claimsPageName, type ClaimsRoute } from './pages'
 import styles from './claims.module.css'
-
-export type ClaimsRoute = 'overview' | 'forms' | 'faqs' | 'promise' | 'glossary'
-
-/** Every claims page, with the words used to link to it from the others. */
-const CLAIMS_PAGES: { route: ClaimsRoute; href: string; name: string; blurb: string }[] = [
-  { route: 'overview', href: paths.claims(), name: 'How to make a claim', blurb: 'With an agent or by yourself, step by step.' },
-  { route: 'forms', href: paths.claimForms(), name: 'Claim forms and guides', blurb: 'Download, print and fill in.' },
-  { route: 'faqs', href: paths.claimFaqs(), name: 'Claims questions', blurb: 'Documents, payment times, what if.' },
-  { route: 'promise', href: paths.claimPromise(), name: 'Our claims promise', blurb: 'What to expect, and how fast.' },
-  { route: 'glossary', href: paths.glossary(), name: 'Glossary of claims terms', blurb: 'Insurance words in plain English.' },
-]
-
-/** The name of a claims page in the breadcrumb and in links from its sister pages. */
-export function claimsPageName(route: ClaimsRoute): string {
-  return CLAIMS_PAGES.find((p) => p.route === route)?.name ?? 'Claims'
-}
 
 /** The top of every claims page: breadcrumb, two-part heading, introduction and picture. */
 export function ClaimsHero({
@@ -72,7 +59,7 @@ export function ClaimsHero({
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
             <Heading as="h1" id="claims-title" value={heading ?? { text: t(claimsPageName(route)) }} />
-            <Copy text={intro} className="lead" />
+            <Copy code={code} text={intro} className="lead" />
             {children ? <div className={styles.heroActions}>{children}</div> : null}
           </div>
           <Img
@@ -88,37 +75,43 @@ export function ClaimsHero({
 }
 
 /** A section's two-part heading and optional introduction, linked to the section by id. */
-export function SectionHead({ id, heading, intro }: { id: string; heading: HeadingPair | null | undefined; intro?: string | null }) {
+export function SectionHead({ id, heading, intro, code }: { id: string; heading: HeadingPair | null | undefined; intro?: string | null; code?: string }) {
   return (
     <div className={styles.sectionHead}>
       <Heading id={id} value={heading} />
-      <Copy text={intro} className="lead" />
+      <Copy code={code} text={intro} className="lead" />
     </div>
   )
 }
 
 /** Links to the other claims pages and to a person, at the foot of each claims page. */
-export async function MoreHelp({ current }: { current: ClaimsRoute }) {
+export async function MoreHelp({ current, code = i18n.defaultLanguage.code }: { current: ClaimsRoute; code?: string }) {
+  const t = i18n.translate(code)
   const settings = await getSiteSettings()
   const phone = settings.callCentrePhone
   return (
     <section className="section section--warm" aria-labelledby="claims-more-help">
       <div className="container">
-        <h2 id="claims-more-help">More help with claims</h2>
+        <h2 id="claims-more-help">{t('More help with claims')}</h2>
         <ul className={styles.helpLinks}>
           {CLAIMS_PAGES.filter((p) => p.route !== current).map((p) => (
             <li key={p.route}>
-              <Link href={p.href} className={styles.helpLink}>
-                <strong>{p.name}</strong>
-                <span>{p.blurb}</span>
+              <Link href={i18n.href(code, p.href)} className={styles.helpLink}>
+                <strong>{t(p.name)}</strong>
+                <span>{t(p.blurb)}</span>
               </Link>
             </li>
           ))}
           <li>
-            <Link href={paths.contact()} className={styles.helpLink}>
-              <strong>Talk to us</strong>
+            <Link href={i18n.href(code, paths.contact())} className={styles.helpLink}>
+              <strong>{t('Talk to us')}</strong>
               <span>
-                {phone ? `Call ${phone}, ${settings.officeHours || 'Monday to Friday'}, or send us a message.` : 'Send us a message and we will call you back.'}
+                {phone
+                  ? placed(t('Call {phone}, {hours}, or send us a message.'), {
+                      phone,
+                      hours: editorsWords(settings.officeHours || t('Monday to Friday'), settings.officeHours ? i18n.defaultLanguagePart(code) : undefined),
+                    })
+                  : t('Send us a message and we will call you back.')}
               </span>
             </Link>
           </li>

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 import { getSiteSettings } from '@/lib/content/site'
 import { i18n } from '@/lib/i18n'
 import { wordsFor } from '@/lib/i18n/words'
@@ -13,7 +11,7 @@ import type { Product } from '@/payload-types'
 import styles from './QuoteCard.module.css'
 import { GroupQuoteForm } from '@/components/GroupQuoteForm/GroupQuoteForm.client'
 
-import { placed } from './placed'
+import { editorsWords, placed } from '@/components/Language/placed'
 import { QuoteForm } from './QuoteForm.client'
 import { QUOTE_TEXTS } from './words'
 
@@ -30,13 +28,6 @@ async function planCodesOf(product: Product): Promise<string[]> {
   return [...new Set(codes)]
 }
 
-/**
- * Words editors write (the office hours) inside a sentence of the card: marked as English on a page in
- * another language (decision 045), and plain text, exactly as before, on an English page.
- */
-function editorsWords(text: string, contentLang: string | undefined): ReactNode {
-  return contentLang ? <span lang={contentLang}>{text}</span> : text
-}
 
 /**
  * The card titled 'Fill the Form to get started' on every product page: the calculator for the

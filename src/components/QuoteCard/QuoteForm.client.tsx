@@ -24,7 +24,7 @@ import { formatNaira, groupDigits } from '@/lib/quote/money'
 import { tenureHint } from '@/lib/wording'
 
 import { getQuote } from './actions'
-import { placed } from './placed'
+import { placed } from '@/components/Language/placed'
 import styles from './QuoteCard.module.css'
 import { QuoteResult } from './QuoteResult'
 import { fieldId, initialState, type FieldErrors, type FieldName, type FieldValues, type Problem } from './state'

@@ -3,7 +3,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { paths } from '@/lib/paths'
 import { formatNaira } from '@/lib/quote/money'
 
-import { placed } from './placed'
+import { placed } from '@/components/Language/placed'
 import { QuoteChart, QuoteTable } from './QuoteChart'
 import styles from './QuoteCard.module.css'
 import type { QuoteResultView } from './state'

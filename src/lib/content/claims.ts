@@ -16,26 +16,28 @@ export const getClaimsPage = cachedRead('claims-page', async (payload, ctx, code
   return payload.findGlobal({ slug: 'claims', depth: 1, draft: ctx.draft, ...inLanguage(code) })
 })
 
-export const getClaimsPromise = cachedRead('claims-promise', async (payload, ctx): Promise<ClaimsPromisePage> => {
-  return payload.findGlobal({ slug: 'claims-promise', depth: 1, draft: ctx.draft })
+/** The claims promise page in a language (its figure, the one setting the site counts with, is the same in every language). */
+export const getClaimsPromise = cachedRead('claims-promise', async (payload, ctx, code: string): Promise<ClaimsPromisePage> => {
+  return payload.findGlobal({ slug: 'claims-promise', depth: 1, draft: ctx.draft, ...inLanguage(code) })
 })
 
-export const getClaimsFaq = cachedRead('claims-faq', async (payload, ctx): Promise<ClaimsFaqPage> => {
-  return payload.findGlobal({ slug: 'claims-faq', depth: 1, draft: ctx.draft })
+/** The claims questions page in a language. */
+export const getClaimsFaq = cachedRead('claims-faq', async (payload, ctx, code: string): Promise<ClaimsFaqPage> => {
+  return payload.findGlobal({ slug: 'claims-faq', depth: 1, draft: ctx.draft, ...inLanguage(code) })
 })
 
-/** The claim forms page with each form's and guide's PDF (address and size) filled in. */
-export const getClaimForms = cachedRead('claim-forms', async (payload, ctx): Promise<ClaimFormsPage> => {
-  return payload.findGlobal({ slug: 'claim-forms', depth: 1, draft: ctx.draft })
+/** The claim forms page in a language, with each form's and guide's PDF (address and size) filled in; its checklists are shared. */
+export const getClaimForms = cachedRead('claim-forms', async (payload, ctx, code: string): Promise<ClaimFormsPage> => {
+  return payload.findGlobal({ slug: 'claim-forms', depth: 1, draft: ctx.draft, ...inLanguage(code) })
 })
 
 export type GlossaryEntry = { term: string; meaning: string; anchor: string }
 
-/** The glossary with its entries in alphabetical order, each with the fragment it is linked by. */
+/** The glossary in a language with its entries in alphabetical order (of their English terms), each with the fragment it is linked by. */
 export const getClaimsGlossary = cachedRead(
   'claims-glossary',
-  async (payload, ctx): Promise<Omit<ClaimsGlossaryPage, 'entries'> & { entries: GlossaryEntry[] }> => {
-    const page = await payload.findGlobal({ slug: 'claims-glossary', depth: 1, draft: ctx.draft })
+  async (payload, ctx, code: string): Promise<Omit<ClaimsGlossaryPage, 'entries'> & { entries: GlossaryEntry[] }> => {
+    const page = await payload.findGlobal({ slug: 'claims-glossary', depth: 1, draft: ctx.draft, ...inLanguage(code) })
     return { ...page, entries: sortGlossary(page.entries ?? []) }
   },
 )

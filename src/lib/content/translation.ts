@@ -6,7 +6,7 @@ import { fieldLabel, missingWords } from '@/lib/i18n/missing'
 import { cachedRead, inLanguage, type ContentLocale } from './payload'
 
 /** The pages edited as a global that are written in every language. */
-export type TranslatedGlobal = 'home' | 'claims'
+export type TranslatedGlobal = 'home' | 'claims' | 'claims-faq' | 'claims-glossary' | 'claims-promise' | 'claim-forms'
 
 /** The collections whose documents are written in every language (each document a page, or part of one). */
 export type TranslatedCollection = 'products' | 'product-categories'

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { CLAIMS_PAGE_TEXTS } from '@/components/Claims/pages'
 import { aboutLinks, claimsLinks, footerAboutLinks, footerServiceLinks } from '@/components/Header/nav'
 import { MONTHS, WEEKDAY_LABELS } from '@/lib/hours/hours'
 
@@ -70,6 +71,7 @@ describe('the interface catalogue', () => {
       ...sourceTexts(path.join(process.cwd(), 'src')),
       ...[...claimsLinks, ...aboutLinks, ...footerAboutLinks, ...footerServiceLinks].flatMap((l) => [l.label, l.description ?? '']).filter(Boolean),
       'Complaints',
+      ...CLAIMS_PAGE_TEXTS,
       ...Object.values(WEEKDAY_LABELS),
       ...MONTHS,
     ])

@@ -42,7 +42,7 @@ export type Translate = (english: string, values?: Values) => string
  * The pages that exist in every language, as their default-language paths: the routes built under
  * src/app/(localized)/lang/[locale]. A page is added here when it is built there.
  */
-export const TRANSLATED_PAGES: readonly RegExp[] = [/^\/$/, /^\/claims$/, /^\/policy\/[^/]+\/[^/]+$/]
+export const TRANSLATED_PAGES: readonly RegExp[] = [/^\/$/, /^\/claims$/, /^\/claims\/(faqs|forms|glossary|promise)$/, /^\/policy\/[^/]+\/[^/]+$/]
 
 /** Splits "/claims?x=1#top" into the path and what follows it. */
 const splitPath = (href: string): [string, string] => {

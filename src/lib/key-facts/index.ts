@@ -23,6 +23,7 @@ import { complaintTermsFrom } from '@/lib/complaints/terms'
 
 import { keyFactsPdf } from './pdf'
 import { keyFactsSheet, type KeyFactsPlan, type KeyFactsSheet } from './sheet'
+import { i18n } from '@/lib/i18n'
 
 export type { KeyFactsSheet } from './sheet'
 
@@ -74,7 +75,7 @@ export async function keyFactsPlans(): Promise<ComparePlan[]> {
 export async function getKeyFacts(code: string, now: Date = new Date()): Promise<KeyFactsSheet | null> {
   const listed = (await keyFactsPlans()).find((p) => p.code === code)
   if (!listed) return null
-  const [doc, settings, claimsPromise] = await Promise.all([readPlan(code), getSiteSettings(), getClaimsPromise()])
+  const [doc, settings, claimsPromise] = await Promise.all([readPlan(code), getSiteSettings(), getClaimsPromise(i18n.defaultLanguage.code)])
   if (!doc) return null
   return keyFactsSheet({
     plan: planOf(doc),

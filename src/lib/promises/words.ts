@@ -3,6 +3,7 @@
  * settings → Promises. Pure: the page, the email and the SMS turn the same numbers into words here,
  * so they can never say different things (docs/decisions/027-amounts-and-promises.md).
  */
+import { asWritten, type Translate } from '@/lib/i18n/words'
 
 export const PROMISE_FIELDS = {
   policyDocumentDays: { label: 'Policy document after payment', min: 1, max: 30, fallback: 5 },
@@ -41,7 +42,7 @@ export function promisesFrom(stored: Partial<Record<PromiseName, number | null>>
   return out
 }
 
-/** "1 working day", "5 working days": figures, as a reader scanning for the time wants them. */
-export function workingDays(n: number): string {
-  return n === 1 ? '1 working day' : `${n} working days`
+/** "1 working day", "5 working days": figures, as a reader scanning for the time wants them; in `t`'s language (English by default). */
+export function workingDays(n: number, t: Translate = asWritten): string {
+  return n === 1 ? t('1 working day') : t('{n} working days', { n })
 }

@@ -26,6 +26,7 @@ import * as migration_20261127_235312_languages from './20261127_235312_language
 import * as migration_20261127_235328_home_in_languages from './20261127_235328_home_in_languages';
 import * as migration_20261128_010133_claims_in_languages from './20261128_010133_claims_in_languages';
 import * as migration_20261128_030236_products_in_languages from './20261128_030236_products_in_languages';
+import * as migration_20261128_033548_claims_help_in_languages from './20261128_033548_claims_help_in_languages';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_030236_products_in_languages.up,
     down: migration_20261128_030236_products_in_languages.down,
-    name: '20261128_030236_products_in_languages'
+    name: '20261128_030236_products_in_languages',
+  },
+  {
+    up: migration_20261128_033548_claims_help_in_languages.up,
+    down: migration_20261128_033548_claims_help_in_languages.down,
+    name: '20261128_033548_claims_help_in_languages'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261127_235259_languages from './20261127_235259_language
 import * as migration_20261127_235343_home_in_languages from './20261127_235343_home_in_languages';
 import * as migration_20261128_010123_claims_in_languages from './20261128_010123_claims_in_languages';
 import * as migration_20261128_030204_products_in_languages from './20261128_030204_products_in_languages';
+import * as migration_20261128_033559_claims_help_in_languages from './20261128_033559_claims_help_in_languages';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_030204_products_in_languages.up,
     down: migration_20261128_030204_products_in_languages.down,
-    name: '20261128_030204_products_in_languages'
+    name: '20261128_030204_products_in_languages',
+  },
+  {
+    up: migration_20261128_033559_claims_help_in_languages.up,
+    down: migration_20261128_033559_claims_help_in_languages.down,
+    name: '20261128_033559_claims_help_in_languages'
   },
 ];

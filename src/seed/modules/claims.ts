@@ -1,6 +1,15 @@
 import type { SeedContext } from '../context'
 import { rowsInLanguage, SEED_CONTEXT } from '../context'
 import {
+  claimFormSummariesInPidgin,
+  faqPageInPidgin,
+  formsPageInPidgin,
+  glossaryMeaningsInPidgin,
+  glossaryPageInPidgin,
+  promisePageInPidgin,
+  userGuideSummariesInPidgin,
+} from '../data/claims-pidgin'
+import {
   CALL_CENTRE,
   CLAIMS_EMAIL,
   claimChecklists,
@@ -162,6 +171,77 @@ export async function seedClaims(ctx: SeedContext): Promise<void> {
   })
 
   await seedClaimsOverviewInPidgin(ctx)
+  await seedClaimsHelpInPidgin(ctx)
+}
+
+/**
+ * The claims questions, forms, glossary and promise pages in Nigerian Pidgin (/pcm/claims/…), on the same
+ * rows, pictures and PDFs. The glossary's terms, the forms' and guides' names, the checklists and the
+ * promise's figure are shared with English. Written for this demo and not yet reviewed by a fluent speaker.
+ */
+async function seedClaimsHelpInPidgin(ctx: SeedContext): Promise<void> {
+  const inPidgin = { locale: 'pcm' as const, context: SEED_CONTEXT, overrideAccess: true }
+  const english = async <S extends 'claims-faq' | 'claims-glossary' | 'claims-promise' | 'claim-forms'>(slug: S) =>
+    ctx.payload.findGlobal({ slug, depth: 0, locale: 'en', overrideAccess: true })
+
+  const faq = await english('claims-faq')
+  await ctx.payload.updateGlobal({
+    slug: 'claims-faq',
+    ...inPidgin,
+    data: { _status: 'published', translationReviewed: false, heading: faqPageInPidgin.heading, intro: faqPageInPidgin.intro, faqs: rowsInLanguage(faq.faqs, faqPageInPidgin.faqs), meta: faqPageInPidgin.meta },
+  })
+
+  const glossary = await english('claims-glossary')
+  await ctx.payload.updateGlobal({
+    slug: 'claims-glossary',
+    ...inPidgin,
+    data: {
+      _status: 'published',
+      translationReviewed: false,
+      heading: glossaryPageInPidgin.heading,
+      intro: glossaryPageInPidgin.intro,
+      entries: (glossary.entries ?? []).map((entry) => ({ ...entry, meaning: glossaryMeaningsInPidgin[entry.term] ?? entry.meaning })),
+      meta: glossaryPageInPidgin.meta,
+    },
+  })
+
+  const promise = await english('claims-promise')
+  await ctx.payload.updateGlobal({
+    slug: 'claims-promise',
+    ...inPidgin,
+    data: {
+      _status: 'published',
+      translationReviewed: false,
+      heading: promisePageInPidgin.heading,
+      description: promisePageInPidgin.description,
+      processingPromise: { ...promise.processingPromise, ...promisePageInPidgin.processingPromise },
+      approach: promisePageInPidgin.approach,
+      whenYouClaim: promisePageInPidgin.whenYouClaim,
+      commitmentsHeading: promisePageInPidgin.commitmentsHeading,
+      commitments: rowsInLanguage(promise.commitments, promisePageInPidgin.commitments),
+      meta: promisePageInPidgin.meta,
+    },
+  })
+
+  const forms = await english('claim-forms')
+  await ctx.payload.updateGlobal({
+    slug: 'claim-forms',
+    ...inPidgin,
+    data: {
+      _status: 'published',
+      translationReviewed: false,
+      heading: formsPageInPidgin.heading,
+      intro: formsPageInPidgin.intro,
+      formsHeading: formsPageInPidgin.formsHeading,
+      formsIntro: formsPageInPidgin.formsIntro,
+      forms: (forms.forms ?? []).map((form) => ({ ...form, summary: claimFormSummariesInPidgin[form.name] ?? form.summary })),
+      guidesHeading: formsPageInPidgin.guidesHeading,
+      guides: (forms.guides ?? []).map((guide) => ({ ...guide, summary: userGuideSummariesInPidgin[guide.name] ?? guide.summary })),
+      faqHeading: formsPageInPidgin.faqHeading,
+      faqs: rowsInLanguage(forms.faqs, formsPageInPidgin.faqs),
+      meta: formsPageInPidgin.meta,
+    },
+  })
 }
 
 /**

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
 
-import { ClaimsFaqView } from '@/components/Claims/ClaimsFaqView'
-import { claimsMetadata } from '@/components/Claims/metadata'
-import { getClaimsFaq } from '@/lib/content/claims'
+import { ClaimsHelpRoute, claimsHelpMetadata } from '@/components/Claims/ClaimsHelpRoute'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getClaimsFaq()
-  return claimsMetadata(page, page.intro, 'Claims questions')
+export function generateMetadata(): Promise<Metadata> {
+  return claimsHelpMetadata('faqs')
 }
 
-export default async function ClaimsFaqRoute() {
-  return <ClaimsFaqView page={await getClaimsFaq()} />
+export default function Page() {
+  return <ClaimsHelpRoute page="faqs" />
 }

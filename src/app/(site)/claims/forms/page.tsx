@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
 
-import { ClaimFormsView } from '@/components/Claims/ClaimFormsView'
-import { claimsMetadata } from '@/components/Claims/metadata'
-import { getClaimForms } from '@/lib/content/claims'
+import { ClaimsHelpRoute, claimsHelpMetadata } from '@/components/Claims/ClaimsHelpRoute'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getClaimForms()
-  return claimsMetadata(page, page.intro, 'Claim forms')
+export function generateMetadata(): Promise<Metadata> {
+  return claimsHelpMetadata('forms')
 }
 
-export default async function ClaimFormsRoute() {
-  return <ClaimFormsView page={await getClaimForms()} />
+export default function Page() {
+  return <ClaimsHelpRoute page="forms" />
 }

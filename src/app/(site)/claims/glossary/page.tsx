@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
 
-import { GlossaryView } from '@/components/Claims/GlossaryView'
-import { claimsMetadata } from '@/components/Claims/metadata'
-import { getClaimsGlossary } from '@/lib/content/claims'
+import { ClaimsHelpRoute, claimsHelpMetadata } from '@/components/Claims/ClaimsHelpRoute'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getClaimsGlossary()
-  return claimsMetadata(page, page.intro, 'Glossary of claims terms')
+export function generateMetadata(): Promise<Metadata> {
+  return claimsHelpMetadata('glossary')
 }
 
-export default async function ClaimsGlossaryRoute() {
-  return <GlossaryView page={await getClaimsGlossary()} />
+export default function Page() {
+  return <ClaimsHelpRoute page="glossary" />
 }

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
 
-import { ClaimsPromiseView } from '@/components/Claims/ClaimsPromiseView'
-import { claimsMetadata } from '@/components/Claims/metadata'
-import { getClaimsPromise } from '@/lib/content/claims'
+import { ClaimsHelpRoute, claimsHelpMetadata } from '@/components/Claims/ClaimsHelpRoute'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getClaimsPromise()
-  return claimsMetadata(page, page.description, 'Our claims promise')
+export function generateMetadata(): Promise<Metadata> {
+  return claimsHelpMetadata('promise')
 }
 
-export default async function ClaimsPromiseRoute() {
-  return <ClaimsPromiseView page={await getClaimsPromise()} />
+export default function Page() {
+  return <ClaimsHelpRoute page="promise" />
 }

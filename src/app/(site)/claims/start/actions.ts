@@ -13,6 +13,7 @@ import { clientKey } from '@/lib/http/client-address'
 import { log } from '@/lib/log'
 import { paths } from '@/lib/paths'
 import { claimValuesFromFormData } from '@/lib/schemas/claim'
+import { i18n } from '@/lib/i18n'
 
 /**
  * The claim form's server action: the form's `action`, so it also takes the plain post of a browser
@@ -25,7 +26,7 @@ export async function submitClaim(_previous: ClaimFormState, form: FormData): Pr
   let reference: string
   try {
     const payload = await getPayload({ config })
-    const checklist = checklistItems(await getClaimForms(), values.claimType)
+    const checklist = checklistItems(await getClaimForms(i18n.defaultLanguage.code), values.claimType)
     const outcome = await startClaim(payload, values, { clientKey: clientKey(await headers()), checklist })
     switch (outcome.kind) {
       case 'invalid':

@@ -8,6 +8,7 @@ import { getSiteSettings } from '@/lib/content/site'
 import { claimPrefill } from '@/lib/my/prefill.server'
 
 import { submitClaim } from './actions'
+import { i18n } from '@/lib/i18n'
 
 export const metadata: Metadata = {
   title: 'Make a claim online',
@@ -18,7 +19,7 @@ export default async function ClaimStartRoute({ searchParams }: { searchParams: 
   const { type, policy } = await searchParams
   const claimType = isClaimType(type) ? type : null
   // From "My policies": filled in from the signed-in session on the server, only for a policy it holds.
-  const [forms, settings, prefill] = await Promise.all([getClaimForms(), getSiteSettings(), claimPrefill(policy)])
+  const [forms, settings, prefill] = await Promise.all([getClaimForms(i18n.defaultLanguage.code), getSiteSettings(), claimPrefill(policy)])
   return (
     <StartView
       claimType={claimType}

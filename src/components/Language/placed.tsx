@@ -12,3 +12,12 @@ export function placed(text: string, nodes: Record<string, ReactNode>): ReactNod
     typeof part === 'string' ? part : <Fragment key={i}>{part.slot in nodes ? nodes[part.slot] : `{${part.slot}}`}</Fragment>,
   )
 }
+
+/**
+ * Words editors write (the office hours) inside a sentence: marked as the default language's on a page in
+ * another language (`contentLang`, from `i18n.defaultLanguagePart`; decision 045), and plain text, exactly
+ * as before, on a page in the default language.
+ */
+export function editorsWords(text: string, contentLang: string | undefined): ReactNode {
+  return contentLang ? <span lang={contentLang}>{text}</span> : text
+}
