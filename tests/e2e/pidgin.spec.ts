@@ -260,12 +260,13 @@ test.describe('Pidgin addresses', () => {
 
   test('1,000 hostile addresses under /pcm and /lang: no 5xx, no stack trace, no redirect off the site', async ({ baseURL }) => {
     test.setTimeout(300_000)
+    // No bare 'home' segment: an address echoed back as /home/…/ reads like a server path to the leak check ('HOME' still reaches the old-link redirects).
     const segment = fc.oneof(
       fc.string({ maxLength: 40 }),
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.constantFrom('', '.', '..', '%2e%2e', '%2f', '%ff', '%00', '//evil.example', '\\evil.example', 'about', 'claims', 'pcm', 'lang', '_next', 'api', '_old-link', '<script>', 'a'.repeat(300)),
+      fc.constantFrom('', '.', '..', '%2e%2e', '%2f', '%ff', '%00', '//evil.example', '\\evil.example', 'about', 'claims', 'faqs', 'glossary', 'promise', 'forms', 'policy', 'life', 'Life', 'individual', 'HOME', 'term-life-plan', '12', 'pcm', 'lang', '_next', 'api', '_old-link', '<script>', 'a'.repeat(300)),
     )
-    const inputs = fc.sample(fc.tuple(fc.constantFrom('/pcm/', '/pcm', '/lang/pcm/', '/lang/', '/lang/xx/'), fc.array(segment, { maxLength: 4 }), fc.string({ maxLength: 30 })), { numRuns: 1_000, seed: 20_261_128 })
+    const inputs = fc.sample(fc.tuple(fc.constantFrom('/pcm/', '/pcm', '/pcm/policy/', '/pcm/claims/', '/lang/pcm/', '/lang/', '/lang/xx/'), fc.array(segment, { maxLength: 4 }), fc.string({ maxLength: 30 })), { numRuns: 1_000, seed: 20_261_128 })
     const requests = inputs.map(([prefix, parts, query]): HostileRequest => ({
       path: `${prefix}${parts.map((part) => encodeURIComponent(part)).join('/')}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
     }))

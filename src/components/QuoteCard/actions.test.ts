@@ -3,6 +3,7 @@
  * (decision 045): any value that is not one of the site's languages means English, never an error.
  * The plan service and the site settings are stand-ins here; the checks, the wording and the result are real.
  */
+import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { PlanLookup, QuoteOutcome } from '@/lib/plan-service'
@@ -122,3 +123,29 @@ describe('getQuote in the page’s language', () => {
     expect((await ask(FILLED)).problems).toEqual([{ message: reason, field: 'tenure' }])
   })
 })
+
+describe('getQuote under hostile input', () => {
+  it('1,000 forms of any language value and any answers: an answer every time, in Pidgin only for exactly "pcm", with no stack trace', async () => {
+    const field = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '1990-02-30', '31/12/1990', '1,000,000', '<script>', 'a'.repeat(5_000)))
+    const names = ['plan', 'fieldsFor', 'firstName', 'lastName', 'dateOfBirth', 'frequency', 'tenure', 'sumAssured', 'premium'] as const
+    const input = fc.record({
+      language: fc.oneof(fc.constant(undefined), fc.constantFrom('pcm', 'en', 'PCM', 'pcm ', 'yo', '__proto__', 'toString', ''), fc.string({ maxLength: 20 })),
+      fields: fc.record(Object.fromEntries(names.map((name) => [name, fc.option(field, { nil: undefined })])) as Record<(typeof names)[number], fc.Arbitrary<string | undefined>>),
+    })
+    await fc.assert(
+      fc.asyncProperty(input, async ({ language, fields }) => {
+        const data = new FormData()
+        for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.set(name, value)
+        if (language !== undefined) data.set('language', language)
+        const answer = await getQuote(initialState('AEE'), data)
+        expect(['invalid', 'rejected', 'unavailable', 'switched', 'success']).toContain(answer.status)
+        const words = JSON.stringify(answer)
+        expect(words).not.toMatch(/\bat \w+ \(|node_modules|\/work\//)
+        // The summary's title and the messages: a known English message means the page was not in Pidgin.
+        if (language !== 'pcm') expect(words).not.toMatch(/You must write|Abeg choose plan/)
+      }),
+      { numRuns: 1_000, seed: 20_261_128 },
+    )
+  })
+})
+
