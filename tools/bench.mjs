@@ -39,6 +39,8 @@ const PAGES = {
   homePidgin: '/pcm',
   category: '/policy/life/home',
   product: '/policy/life/term-life-plan',
+  // A product page with its quote card in Pidgin: the same budget as the English one.
+  productPidgin: '/pcm/policy/life/term-life-plan',
   article: '/blog/life-insurance/how-much-life-cover-do-you-need',
   claims: '/claims',
   contact: '/contact',
